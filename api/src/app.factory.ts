@@ -1,0 +1,41 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import { Logger, PinoLogger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { apiValidationPipe } from './common/validation.pipe';
+import type { ApiConfig } from './config/api.config';
+import { mountFrontends } from './frontends/mount-frontends';
+
+/** The configured application, not yet listening: main.ts listens, tests drive it with supertest. */
+export async function createApiApp(config: ApiConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  app.use(cookieParser());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(apiValidationPipe);
+  app.useGlobalFilters(new ApiExceptionFilter(await app.resolve(PinoLogger)));
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Créneau API')
+    .setDescription('Visits, reminders, rental files and seller leads for real-estate agencies.')
+    .setVersion('1')
+    .addCookieAuth('creneau_session')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
+
+  mountFrontends(app, config);
+  app.enableShutdownHooks();
+  return app;
+}

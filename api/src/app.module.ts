@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { ApiConfig } from './config/api.config';
+import { HealthModule } from './health/health.module';
+import { IdentityModule } from './identity/identity.module';
+import { ApiCoreModule } from './infrastructure/api-core.module';
+import { OpsModule } from './ops/ops.module';
+import { RealtimeModule } from './realtime/realtime.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ApiConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ApiCoreModule.forRoot(config), HealthModule, IdentityModule, RealtimeModule, OpsModule],
+    };
+  }
+}

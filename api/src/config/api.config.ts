@@ -1,0 +1,21 @@
+import { env, loadConfig, sharedEnvSchema, type ConfigOf } from '@creneau/server';
+
+export const apiEnvSchema = {
+  ...sharedEnvSchema,
+  PORT: env.int(3000, 1, 65_535),
+  HOST: env.string('0.0.0.0'),
+  // Where the built front ends are; the defaults match the repository layout.
+  WEB_DIST: env.optional(),
+  DASHBOARD_DIST: env.optional(),
+  LOCALES_DIR: env.optional(),
+  TRUST_PROXY: env.bool(false),
+  BODY_LIMIT: env.string('256kb'),
+  SHUTDOWN_GRACE_MS: env.int(10_000, 0, 120_000),
+};
+
+export type ApiConfig = ConfigOf<typeof apiEnvSchema>;
+export const API_CONFIG = Symbol('API_CONFIG');
+
+export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
+  return loadConfig(apiEnvSchema, source);
+}

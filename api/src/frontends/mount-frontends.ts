@@ -1,0 +1,52 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ApiConfig } from '../config/api.config';
+
+const REPO_ROOT = resolve(__dirname, '../../..');
+
+interface Frontend {
+  mount: string;
+  dir: string;
+}
+
+// Hashed assets never change; index.html must always be revalidated so a deploy is picked up at once.
+function staticFiles(dir: string): express.Handler {
+  return express.static(dir, {
+    index: false,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join('/', 'assets', '/')}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+function spaFallback({ mount, dir }: Frontend, skip: (path: string) => boolean): express.Handler {
+  const index = join(dir, 'index.html');
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.path)) return next();
+    if (!existsSync(index)) {
+      res.status(503).type('text').send(`The front end at ${mount} is not built yet: run "npm run build:front".`);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
+}
+
+/** One origin: web at /, back office at /pro, catalogues at /locales, the API at /api. */
+export function mountFrontends(app: NestExpressApplication, config: ApiConfig): void {
+  const web: Frontend = { mount: '/', dir: config.WEB_DIST ?? join(REPO_ROOT, 'web/dist') };
+  const dashboard: Frontend = { mount: '/pro', dir: config.DASHBOARD_DIST ?? join(REPO_ROOT, 'dashboard/dist') };
+  const locales = config.LOCALES_DIR ?? join(REPO_ROOT, 'libs/locales');
+  const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+  const catalogue = /^\/(fr|nl|en)\/[a-z-]+\.json$/;
+  const noCatalogue = (_req: Request, res: Response) => res.status(404).json({ code: 'NOT_FOUND', message: 'No such catalogue' });
+  app.use('/locales', (req: Request, res: Response, next: NextFunction) => (catalogue.test(req.path) ? next() : noCatalogue(req, res)));
+  app.use('/locales', express.static(locales, { index: false, maxAge: '5m' }), noCatalogue);
+  app.use('/pro', staticFiles(dashboard.dir), spaFallback(dashboard, () => false));
+  app.use(staticFiles(web.dir));
+  app.use(spaFallback(web, (path) => isApi(path) || path.startsWith('/locales/')));
+}

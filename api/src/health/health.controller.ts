@@ -1,0 +1,22 @@
+import type { HealthReport } from '@creneau/contracts';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../identity/auth/auth.decorators';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Public()
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Readiness: Postgres, Redis and outbox lag; 503 while a dependency is down' })
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+    const report = await this.health.report();
+    response.status(report.status === 'ok' ? 200 : 503);
+    response.setHeader('Cache-Control', 'no-store');
+    return report;
+  }
+}

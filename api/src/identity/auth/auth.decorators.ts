@@ -1,0 +1,24 @@
+import type { AgencyRole, AuthType } from '@creneau/server';
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Actor } from './actor';
+
+export const PUBLIC_ROUTE = Symbol('PUBLIC_ROUTE');
+export const ALLOWED = Symbol('ALLOWED');
+
+/** Open to anyone; every other route needs a session. */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
+
+export type Permission = AuthType | AgencyRole;
+
+/** Who may call: auth types ('ops', 'realtor', 'visitor') or agency roles ('agency_admin', 'agent'). */
+export const Allow = (...who: Permission[]): MethodDecorator & ClassDecorator => SetMetadata(ALLOWED, who);
+
+export type RequestWithActor = Request & { actor?: Actor };
+
+export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): Actor => {
+  const actor = context.switchToHttp().getRequest<RequestWithActor>().actor;
+  // The guard runs first; reaching here without an actor means a route forgot @Public and a param.
+  if (!actor) throw new Error('CurrentActor used on a route without a session');
+  return actor;
+});

@@ -1,0 +1,77 @@
+import { SessionEntity, UserEntity } from '@creneau/server';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, type Repository } from 'typeorm';
+import type { Actor } from './actor';
+import { SESSION_TTL_MS } from './session-cookies';
+
+export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+}
+
+@Injectable()
+export class SessionService {
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  async open(userId: string, ip: string | null, userAgent: string | null): Promise<NewSession> {
+    const token = newToken();
+    const csrfToken = newToken();
+    await this.sessions.insert({
+      userId,
+      tokenHash: hashToken(token),
+      csrfToken,
+      ip,
+      userAgent: userAgent?.slice(0, 500) ?? null,
+      lastSeenAt: new Date(),
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
+    return { token, csrfToken };
+  }
+
+  /** The actor of a session token, or null when unknown, expired, revoked or its user deactivated. */
+  async resolve(token: string): Promise<Actor | null> {
+    const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token), revokedAt: IsNull() } });
+    if (!session || session.expiresAt.getTime() < Date.now()) return null;
+    const real = await this.users.findOne({ where: { id: session.userId, active: true } });
+    if (!real) return null;
+    const effective = session.masqueradeUserId
+      ? await this.users.findOne({ where: { id: session.masqueradeUserId, active: true } })
+      : real;
+    if (!effective) return null;
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.sessions.update(session.id, { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    }
+    return {
+      sessionId: session.id,
+      userId: effective.id,
+      authType: effective.authType,
+      agencyId: effective.agencyId,
+      role: effective.role,
+      language: effective.language,
+      realUserId: real.id,
+      csrfToken: session.csrfToken,
+    };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.update(sessionId, { revokedAt: new Date() });
+  }
+
+  async revokeAllOf(userId: string): Promise<void> {
+    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async setMasquerade(sessionId: string, targetUserId: string | null): Promise<void> {
+    await this.sessions.update(sessionId, { masqueradeUserId: targetUserId });
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { OutboxProbeController } from './outbox-probe.controller';
+
+@Module({ controllers: [OutboxProbeController] })
+export class OpsModule {}

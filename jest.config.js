@@ -1,0 +1,35 @@
+// Three projects, run as separate steps by `npm test`: unit specs next to the code, cross-process
+// tests against real Postgres/Redis/processes, and browser tests in Debian's Chromium.
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
+const shared = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': tsJest },
+  moduleNameMapper: {
+    '^@creneau/contracts$': '<rootDir>/libs/contracts/src',
+    '^@creneau/server$': '<rootDir>/libs/server/src',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/var/'],
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{api,workers,libs}/**/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 90_000,
+    },
+  ],
+};

@@ -1,0 +1,8 @@
+// Events are facts, in the past tense. Payloads carry ids and intent, never personal data:
+// the relay copies them into Redis, which stores job data in clear.
+export interface EventPayloads {
+  'outbox.probed': { probeId: string };
+}
+
+export type EventName = keyof EventPayloads;
+export type EventOf<E extends EventName> = { name: E; payload: EventPayloads[E] };

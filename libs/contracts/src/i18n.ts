@@ -1,0 +1,14 @@
+export const LANGUAGES = ['fr', 'nl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'fr';
+export const I18N_NAMESPACES = ['global', 'web', 'pro', 'messages', 'legal'] as const;
+export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
+
+export const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', nl: 'Nederlands', en: 'English' };
+
+/** Monday for French and Dutch, Sunday for English (0 = Sunday). */
+export const WEEK_START: Record<Language, 0 | 1> = { fr: 1, nl: 1, en: 0 };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

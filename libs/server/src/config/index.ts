@@ -1,0 +1,2 @@
+export * from './env.util';
+export * from './shared.config';

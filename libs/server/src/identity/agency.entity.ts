@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type Country = 'FR' | 'BE';
+export type AgencyTimeZone = 'Europe/Paris' | 'Europe/Brussels';
+
+@Entity({ name: 'agencies' })
+export class AgencyEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'text' }) name: string;
+  @Column({ type: 'citext' }) slug: string;
+  @Column({ type: 'char', length: 2 }) country: Country;
+  @Column({ name: 'time_zone', type: 'text' }) timeZone: AgencyTimeZone;
+  @Column({ type: 'text', nullable: true }) street: string | null;
+  @Column({ name: 'postal_code', type: 'text', nullable: true }) postalCode: string | null;
+  @Column({ type: 'text', nullable: true }) city: string | null;
+  @Column({ type: 'text', nullable: true }) phone: string | null;
+  @Column({ type: 'citext', nullable: true }) email: string | null;
+  @Column({ name: 'logo_url', type: 'text', nullable: true }) logoUrl: string | null;
+  @Column({ name: 'brand_color', type: 'text', nullable: true }) brandColor: string | null;
+  // Legal identifiers: SIREN/SIRET and the professional card in France; BCE and IPI/BIV in Belgium.
+  @Column({ type: 'text', nullable: true }) siren: string | null;
+  @Column({ type: 'text', nullable: true }) siret: string | null;
+  @Column({ name: 'professional_card_number', type: 'text', nullable: true }) professionalCardNumber: string | null;
+  @Column({ name: 'bce_number', type: 'text', nullable: true }) bceNumber: string | null;
+  @Column({ name: 'ipi_number', type: 'text', nullable: true }) ipiNumber: string | null;
+  @Column({ type: 'text', array: true }) languages: string[];
+  @Column({ type: 'boolean' }) active: boolean;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,5 @@
+export * from './agency.entity';
+export * from './user.entity';
+export * from './session.entity';
+export * from './auth-token.entity';
+export * from './audit-entry.entity';

@@ -1,0 +1,7 @@
+export * from './config';
+export * from './database';
+export * from './outbox';
+export * from './queue';
+export * from './realtime';
+export * from './logging';
+export * from './identity';

@@ -1,0 +1,3 @@
+export * from './redis.util';
+export * from './job-options';
+export * from './job-producer';

@@ -1,0 +1,31 @@
+import { QUEUE_NAMES } from '@creneau/contracts';
+import { dataSourceOptions, loggerOptions, producerConnection, workerConnection } from '@creneau/server';
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
+import { jobProducerProvider } from './job-producer.provider';
+import { JobProducer } from '@creneau/server';
+
+/** Database, queues, logger and configuration, shared by every worker module. */
+@Global()
+@Module({})
+export class WorkersCoreModule {
+  static forRoot(config: WorkersConfig): DynamicModule {
+    return {
+      module: WorkersCoreModule,
+      imports: [
+        LoggerModule.forRoot({ pinoHttp: loggerOptions(config.LOG_LEVEL, 'workers') }),
+        DiscoveryModule,
+        TypeOrmModule.forRoot({ ...dataSourceOptions({ url: config.DATABASE_URL, applicationName: 'creneau-workers' }) }),
+        BullModule.forRoot({ connection: workerConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX }),
+        // Every queue is registered for producing (the relay feeds all of them); only QUEUES are processed here.
+        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name, connection: producerConnection(config.REDIS_URL) }))),
+      ],
+      providers: [{ provide: WORKERS_CONFIG, useValue: config }, jobProducerProvider],
+      exports: [WORKERS_CONFIG, JobProducer, BullModule, DiscoveryModule],
+    };
+  }
+}

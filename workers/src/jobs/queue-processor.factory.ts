@@ -1,0 +1,29 @@
+import type { QueueName } from '@creneau/contracts';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger, type Type } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { JobHandlerRegistry } from './job-handler.registry';
+
+/**
+ * One processor per queue that switches on job.name (BullMQ's named-processor pattern). Classes are
+ * made per queue because @Processor is static and QUEUES decides at start-up which ones run here.
+ */
+export function queueProcessor(queue: QueueName, concurrency: number): Type<WorkerHost> {
+  @Processor(queue, { concurrency })
+  @Injectable()
+  class QueueProcessor extends WorkerHost {
+    private readonly logger = new Logger(`queue:${queue}`);
+
+    constructor(private readonly registry: JobHandlerRegistry) {
+      super();
+    }
+
+    async process(job: Job): Promise<void> {
+      const started = Date.now();
+      await this.registry.handle(job.name, job.data, { jobId: job.id ?? '', attemptsMade: job.attemptsMade });
+      this.logger.debug({ job: job.name, jobId: job.id, ms: Date.now() - started }, 'job done');
+    }
+  }
+  Object.defineProperty(QueueProcessor, 'name', { value: `${queue}Processor` });
+  return QueueProcessor;
+}

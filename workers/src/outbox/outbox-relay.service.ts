@@ -1,0 +1,31 @@
+import { JobProducer, OutboxRelay } from '@creneau/server';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
+
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly relay: OutboxRelay;
+
+  constructor(
+    dataSource: DataSource,
+    producer: JobProducer,
+    @InjectPinoLogger('outbox-relay') logger: PinoLogger,
+    @Inject(WORKERS_CONFIG) config: WorkersConfig,
+  ) {
+    this.relay = new OutboxRelay(dataSource, producer, logger, {
+      databaseUrl: config.DATABASE_URL,
+      batchSize: config.OUTBOX_BATCH_SIZE,
+      pollIntervalMs: config.OUTBOX_POLL_MS,
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+  }
+}

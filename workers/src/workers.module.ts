@@ -1,0 +1,22 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { WorkersConfig } from './config/workers.config';
+import { WorkersCoreModule } from './infrastructure/workers-core.module';
+import { JobHandlerRegistry } from './jobs/job-handler.registry';
+import { queueProcessor } from './jobs/queue-processor.factory';
+import { MaintenanceModule } from './maintenance/maintenance.module';
+import { OutboxRelayService } from './outbox/outbox-relay.service';
+
+@Module({})
+export class WorkersModule {
+  static forRoot(config: WorkersConfig): DynamicModule {
+    return {
+      module: WorkersModule,
+      imports: [WorkersCoreModule.forRoot(config), MaintenanceModule],
+      providers: [
+        JobHandlerRegistry,
+        ...config.QUEUES.map((queue) => queueProcessor(queue, config.WORKER_CONCURRENCY)),
+        ...(config.OUTBOX_RELAY ? [OutboxRelayService] : []),
+      ],
+    };
+  }
+}
