@@ -50,7 +50,9 @@ export class CreateIdentity1795428100000 implements MigrationInterface {
         CONSTRAINT users_realtor_has_agency CHECK ((auth_type = 'realtor') = (agency_id IS NOT NULL AND role IS NOT NULL))
       )`);
     // Staff (realtors, ops) and visitors sign in on different pages: one person may be both.
-    await queryRunner.query(`CREATE UNIQUE INDEX users_staff_email_idx ON users (email) WHERE auth_type IN ('realtor', 'ops')`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX users_staff_email_idx ON users (email) WHERE auth_type IN ('realtor', 'ops')`,
+    );
     await queryRunner.query(`CREATE UNIQUE INDEX users_visitor_email_idx ON users (email) WHERE auth_type = 'visitor'`);
     await queryRunner.query(`CREATE INDEX users_agency_idx ON users (agency_id)`);
     await queryRunner.query(`

@@ -24,7 +24,7 @@ describe('a Redis outage', () => {
     await redis.stop();
     await waitFor(async () => (await ops.agent.get('/api/health')).status === 503, 'health to report Redis down');
 
-    const created = [];
+    const created: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       created.push((await ops.agent.post('/api/ops/outbox-probes').set('X-CSRF-Token', ops.csrf).expect(201)).body.id);
     }
@@ -39,10 +39,16 @@ describe('a Redis outage', () => {
       'the outbox to drain',
       60_000,
     );
-    const delivered = await waitFor(async () => {
-      const { rows } = await stack.db.pool.query('SELECT deliveries FROM outbox_probes WHERE id = ANY($1::uuid[])', [created]);
-      return rows.every((row) => row.deliveries >= 1) ? rows : null;
-    }, 'every probe delivered', 30_000);
+    const delivered = await waitFor(
+      async () => {
+        const { rows } = await stack.db.pool.query('SELECT deliveries FROM outbox_probes WHERE id = ANY($1::uuid[])', [
+          created,
+        ]);
+        return rows.every((row) => row.deliveries >= 1) ? rows : null;
+      },
+      'every probe delivered',
+      30_000,
+    );
     expect(delivered.map((row) => row.deliveries)).toEqual([1, 1, 1, 1, 1]);
     expect((await ops.agent.get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', redis: 'up' });
   });

@@ -5,7 +5,9 @@ import { waitFor } from '../support/processes';
 import { startStack, type Stack } from '../support/stack';
 
 async function pendingOutbox(stack: Stack): Promise<number> {
-  const { rows } = await stack.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL');
+  const { rows } = await stack.db.pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL',
+  );
   return rows[0].n;
 }
 
@@ -69,7 +71,9 @@ describe('outbox relay with two workers relaying at once', () => {
   });
 
   it('refuses to publish outside a transaction', async () => {
-    await expect(publishEvent(dataSource.manager, 'outbox.probed', { probeId: 'x' })).rejects.toThrow(/inside the transaction/);
+    await expect(publishEvent(dataSource.manager, 'outbox.probed', { probeId: 'x' })).rejects.toThrow(
+      /inside the transaction/,
+    );
   });
 });
 
@@ -97,8 +101,13 @@ describe('outbox probe through the API', () => {
   });
 
   it('refuses probes to realtors', async () => {
-    const { rows } = await stack.db.pool.query(`INSERT INTO agencies (name, slug, country, time_zone) VALUES ('A', 'probe-a', 'FR', 'Europe/Paris') RETURNING id`);
-    const agent = await signIn(stack.baseUrl, await createUser(stack.db.pool, { authType: 'realtor', agencyId: rows[0].id }));
+    const { rows } = await stack.db.pool.query(
+      `INSERT INTO agencies (name, slug, country, time_zone) VALUES ('A', 'probe-a', 'FR', 'Europe/Paris') RETURNING id`,
+    );
+    const agent = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: rows[0].id }),
+    );
 
     const response = await agent.agent.post('/api/ops/outbox-probes').set('X-CSRF-Token', agent.csrf).expect(403);
 

@@ -10,12 +10,20 @@ export interface AgencyRow {
   name: string;
 }
 
-export async function createAgency(pool: Pool, overrides: Partial<{ name: string; slug: string; country: 'FR' | 'BE' }> = {}): Promise<AgencyRow> {
+export async function createAgency(
+  pool: Pool,
+  overrides: Partial<{ name: string; slug: string; country: 'FR' | 'BE' }> = {},
+): Promise<AgencyRow> {
   const suffix = uniqueSuffix();
   const country = overrides.country ?? 'FR';
   const { rows } = await pool.query<AgencyRow>(
     `INSERT INTO agencies (name, slug, country, time_zone) VALUES ($1, $2, $3, $4) RETURNING id, slug, name`,
-    [overrides.name ?? `Agence ${suffix}`, overrides.slug ?? `agence-${suffix}`, country, country === 'BE' ? 'Europe/Brussels' : 'Europe/Paris'],
+    [
+      overrides.name ?? `Agence ${suffix}`,
+      overrides.slug ?? `agence-${suffix}`,
+      country,
+      country === 'BE' ? 'Europe/Brussels' : 'Europe/Paris',
+    ],
   );
   return rows[0];
 }
@@ -34,7 +42,12 @@ let passwordHash: Promise<string> | undefined;
 
 export async function createUser(
   pool: Pool,
-  options: { authType: 'realtor' | 'visitor' | 'ops'; agencyId?: string; role?: 'agency_admin' | 'agent'; email?: string },
+  options: {
+    authType: 'realtor' | 'visitor' | 'ops';
+    agencyId?: string;
+    role?: 'agency_admin' | 'agent';
+    email?: string;
+  },
 ): Promise<UserRow> {
   passwordHash ??= argon2.hash(TEST_PASSWORD, { type: argon2.argon2id });
   const email = options.email ?? `${options.authType}-${uniqueSuffix()}@example.test`;
@@ -42,7 +55,13 @@ export async function createUser(
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO users (auth_type, agency_id, role, email, password_hash, first_name, last_name)
      VALUES ($1, $2, $3, $4, $5, 'Test', 'User') RETURNING id`,
-    [options.authType, isRealtor ? options.agencyId : null, isRealtor ? (options.role ?? 'agent') : null, email, await passwordHash],
+    [
+      options.authType,
+      isRealtor ? options.agencyId : null,
+      isRealtor ? (options.role ?? 'agent') : null,
+      email,
+      await passwordHash,
+    ],
   );
   return { id: rows[0].id, email, password: TEST_PASSWORD, agencyId: isRealtor ? (options.agencyId ?? null) : null };
 }

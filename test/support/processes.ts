@@ -21,7 +21,8 @@ export interface RunningProcess {
   child: ChildProcess;
   output(): string;
   exited: Promise<number | null>;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Resolves with the exit code, or the signal that ended the process (SIGKILL: it had to be killed). */
+  stop(signal?: NodeJS.Signals): Promise<number | string | null>;
 }
 
 /** Starts a built app (`node api/dist/main.js`…) with its own environment; output kept for failures. */
@@ -49,12 +50,16 @@ export function startProcess(script: string, env: Record<string, string>): Runni
         await exited;
         clearTimeout(timer);
       }
-      return child.exitCode;
+      return child.exitCode ?? child.signalCode;
     },
   };
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -66,5 +71,5 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | null | fal
     }
     await new Promise((done) => setTimeout(done, 50));
   }
-  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+  throw new Error(`Timed out waiting for ${what}${lastError instanceof Error ? `: ${lastError.message}` : ''}`);
 }

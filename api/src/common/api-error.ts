@@ -5,7 +5,7 @@ import { HttpException } from '@nestjs/common';
 export class ApiError extends HttpException {
   constructor(
     status: number,
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
     readonly headers: Record<string, string> = {},

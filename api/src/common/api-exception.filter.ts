@@ -1,11 +1,11 @@
-import type { ApiErrorBody } from '@creneau/contracts';
+import type { ApiErrorBody, ErrorCode } from '@creneau/contracts';
 import { isDatabaseUnavailable } from '@creneau/server';
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { ApiError } from './api-error';
 
-const STATUS_CODES: Partial<Record<number, string>> = {
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -35,14 +35,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private describe(exception: unknown): { status: number; body: ApiErrorBody; headers: Record<string, string> } {
     if (exception instanceof ApiError) {
-      return { status: exception.getStatus(), body: exception.getResponse() as ApiErrorBody, headers: exception.headers };
+      return {
+        status: exception.getStatus(),
+        body: exception.getResponse() as ApiErrorBody,
+        headers: exception.headers,
+      };
     }
     const parserError = exception as BodyParserError;
     if (parserError?.type === 'entity.too.large') {
       return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' }, headers: {} };
-    }
-    if (parserError?.type === 'entity.parse.failed') {
-      return { status: 400, body: { code: 'MALFORMED_JSON', message: 'Request body is not valid JSON' }, headers: {} };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

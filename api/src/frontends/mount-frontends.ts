@@ -43,10 +43,17 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
   const catalogue = /^\/(fr|nl|en)\/[a-z-]+\.json$/;
-  const noCatalogue = (_req: Request, res: Response) => res.status(404).json({ code: 'NOT_FOUND', message: 'No such catalogue' });
-  app.use('/locales', (req: Request, res: Response, next: NextFunction) => (catalogue.test(req.path) ? next() : noCatalogue(req, res)));
+  const noCatalogue = (_req: Request, res: Response) =>
+    res.status(404).json({ code: 'NOT_FOUND', message: 'No such catalogue' });
+  app.use('/locales', (req: Request, res: Response, next: NextFunction) =>
+    catalogue.test(req.path) ? next() : noCatalogue(req, res),
+  );
   app.use('/locales', express.static(locales, { index: false, maxAge: '5m' }), noCatalogue);
-  app.use('/pro', staticFiles(dashboard.dir), spaFallback(dashboard, () => false));
+  app.use(
+    '/pro',
+    staticFiles(dashboard.dir),
+    spaFallback(dashboard, () => false),
+  );
   app.use(staticFiles(web.dir));
   app.use(spaFallback(web, (path) => isApi(path) || path.startsWith('/locales/')));
 }

@@ -31,7 +31,6 @@ export class ApiCoreModule {
             },
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
-          forRoutes: ['/api/*path'],
         }),
         TypeOrmModule.forRoot(dataSourceOptions({ url: config.DATABASE_URL, applicationName: 'creneau-api' })),
       ],

@@ -40,7 +40,9 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
   async onModuleInit(): Promise<void> {
     this.subscriber.on('message', (_channel: string, raw: string) => this.dispatch(raw));
     // Subscribed in the background: the API starts and serves bookings even while Redis is away.
-    this.subscriber.subscribe(this.channel).catch((error: unknown) => this.logger.warn({ err: error }, 'realtime subscribe failed'));
+    this.subscriber
+      .subscribe(this.channel)
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'realtime subscribe failed'));
     this.subscriber.connect().catch(() => undefined);
   }
 

@@ -9,13 +9,20 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'CONFLICT',
+  'BAD_REQUEST',
+  'INVALID_CREDENTIALS',
+  'WEAK_PASSWORD',
+  'EMAIL_TAKEN',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  code: ErrorCode | string;
+  code: ErrorCode;
   message: string;
   details?: unknown;
 }

@@ -19,10 +19,14 @@ export class WorkersCoreModule {
       imports: [
         LoggerModule.forRoot({ pinoHttp: loggerOptions(config.LOG_LEVEL, 'workers') }),
         DiscoveryModule,
-        TypeOrmModule.forRoot({ ...dataSourceOptions({ url: config.DATABASE_URL, applicationName: 'creneau-workers' }) }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions({ url: config.DATABASE_URL, applicationName: 'creneau-workers' }),
+        }),
         BullModule.forRoot({ connection: workerConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX }),
         // Every queue is registered for producing (the relay feeds all of them); only QUEUES are processed here.
-        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name, connection: producerConnection(config.REDIS_URL) }))),
+        BullModule.registerQueue(
+          ...QUEUE_NAMES.map((name) => ({ name, connection: producerConnection(config.REDIS_URL) })),
+        ),
       ],
       providers: [{ provide: WORKERS_CONFIG, useValue: config }, jobProducerProvider],
       exports: [WORKERS_CONFIG, JobProducer, BullModule, DiscoveryModule],

@@ -32,7 +32,11 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session and CSRF cookies' })
-  async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MeResponse> {
+  async signIn(
+    @Body() dto: SignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MeResponse> {
     const { session } = await this.auth.signIn(dto, requestMeta(req));
     setSessionCookies(res, session.token, session.csrfToken, this.secureCookies);
     const actor = await this.sessions.resolve(session.token);

@@ -27,7 +27,8 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false;
     const token: unknown = request.cookies?.[SESSION_COOKIE];
-    request.actor = typeof token === 'string' && token.length > 0 ? (await this.sessions.resolve(token)) ?? undefined : undefined;
+    request.actor =
+      typeof token === 'string' && token.length > 0 ? ((await this.sessions.resolve(token)) ?? undefined) : undefined;
     if (isPublic) return true;
 
     const actor = request.actor;

@@ -28,7 +28,10 @@ export class AuthService {
     private readonly sessions: SessionService,
   ) {}
 
-  async signIn({ email, password, area }: SignInDto, meta: RequestMeta): Promise<{ session: NewSession; userId: string }> {
+  async signIn(
+    { email, password, area }: SignInDto,
+    meta: RequestMeta,
+  ): Promise<{ session: NewSession; userId: string }> {
     const user = await this.users.findOne({
       where: { email, authType: In(AREA_AUTH_TYPES[area]), active: true },
       select: { id: true, passwordHash: true, agencyId: true },
@@ -57,13 +60,25 @@ export class AuthService {
         agencyId: user.agencyId,
         language: user.language,
       },
-      agency: agency && { id: agency.id, name: agency.name, slug: agency.slug, country: agency.country, timeZone: agency.timeZone },
+      agency: agency && {
+        id: agency.id,
+        name: agency.name,
+        slug: agency.slug,
+        country: agency.country,
+        timeZone: agency.timeZone,
+      },
       masquerade: real && { realUserId: real.id, realEmail: real.email },
       csrfToken: actor.csrfToken,
     };
   }
 
-  private async record(action: string, userId: string | null, agencyId: string | null, meta: RequestMeta, details: object) {
+  private async record(
+    action: string,
+    userId: string | null,
+    agencyId: string | null,
+    meta: RequestMeta,
+    details: object,
+  ) {
     await this.audit.insert({
       action,
       actorUserId: userId,

@@ -49,7 +49,10 @@ export class SessionService {
       : real;
     if (!effective) return null;
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.sessions.update(session.id, { lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+      await this.sessions.update(session.id, {
+        lastSeenAt: new Date(),
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      });
     }
     return {
       sessionId: session.id,

@@ -60,16 +60,23 @@ export const env = {
     }, fallback),
   listOf: <T extends string>(values: readonly T[], fallback?: T[]): Parser<T[]> =>
     required((raw) => {
-      const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+      const items = raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       const unknown = items.filter((item) => !(values as readonly string[]).includes(item));
-      if (unknown.length > 0) throw new VariableError(`has unknown values ${unknown.join(', ')} (known: ${values.join(', ')})`);
+      if (unknown.length > 0)
+        throw new VariableError(`has unknown values ${unknown.join(', ')} (known: ${values.join(', ')})`);
       return items as T[];
     }, fallback),
 };
 
 export type ConfigOf<S extends Record<string, Parser<unknown>>> = { readonly [K in keyof S]: ReturnType<S[K]> };
 
-export function loadConfig<S extends Record<string, Parser<unknown>>>(schema: S, source: EnvSource = process.env): ConfigOf<S> {
+export function loadConfig<S extends Record<string, Parser<unknown>>>(
+  schema: S,
+  source: EnvSource = process.env,
+): ConfigOf<S> {
   const problems: string[] = [];
   const config: Record<string, unknown> = {};
   for (const [name, parse] of Object.entries(schema)) {

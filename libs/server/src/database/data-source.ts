@@ -12,7 +12,11 @@ export interface DatabaseOptions {
   applicationName?: string;
 }
 
-export function dataSourceOptions({ url, poolSize = 20, applicationName = 'creneau' }: DatabaseOptions): DataSourceOptions {
+export function dataSourceOptions({
+  url,
+  poolSize = 20,
+  applicationName = 'creneau',
+}: DatabaseOptions): DataSourceOptions {
   return {
     type: 'postgres',
     url,

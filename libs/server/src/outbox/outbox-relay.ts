@@ -88,7 +88,9 @@ export class OutboxRelay {
       );
       if (rows.length > 0) {
         await this.producer.addBulk(rows.flatMap((row) => this.jobsFor(row)));
-        await runner.query('UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [rows.map((row) => row.id)]);
+        await runner.query('UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [
+          rows.map((row) => row.id),
+        ]);
       }
       await runner.commitTransaction();
       return rows.length;
@@ -148,7 +150,10 @@ export class OutboxRelay {
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl, application_name: 'creneau-outbox-listener' });
+    const client = new Client({
+      connectionString: this.options.databaseUrl,
+      application_name: 'creneau-outbox-listener',
+    });
     client.on('notification', () => this.kick());
     client.on('error', (error) => {
       this.logger.warn({ err: error }, 'outbox listener lost; polling until it is back');

@@ -1,0 +1,2 @@
+export * from './seed-demo';
+export { DEMO_PASSWORD } from './demo-data';

@@ -1,0 +1,106 @@
+import argon2 from 'argon2';
+import { Client } from 'pg';
+import { DEMO_AGENCIES, DEMO_OPS, DEMO_PASSWORD, DEMO_VISITOR } from './demo-data';
+
+export interface DemoLogin {
+  label: string;
+  email: string;
+  password: string;
+}
+
+/** Idempotent: a second `npm start` finds every row and changes nothing. */
+export async function seedDemo(databaseUrl: string): Promise<{ logins: DemoLogin[] }> {
+  const client = new Client({ connectionString: databaseUrl, application_name: 'creneau-seed' });
+  await client.connect();
+  try {
+    const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+    await client.query('BEGIN');
+    const logins: DemoLogin[] = [];
+    await insertUser(client, { ...DEMO_OPS, authType: 'ops', hash });
+    logins.push({ label: 'Ops staff (/pro)', email: DEMO_OPS.email, password: DEMO_PASSWORD });
+    for (const agency of DEMO_AGENCIES) {
+      const agencyId = await upsertAgency(client, agency);
+      for (const agent of agency.agents) {
+        await insertUser(client, { ...agent, authType: 'realtor', agencyId, hash });
+        logins.push({
+          label: `${agency.name}, ${agent.role === 'agency_admin' ? 'admin' : 'agent'} (/pro)`,
+          email: agent.email,
+          password: DEMO_PASSWORD,
+        });
+      }
+    }
+    await insertUser(client, { ...DEMO_VISITOR, authType: 'visitor', hash });
+    logins.push({ label: 'Visitor (/visits)', email: DEMO_VISITOR.email, password: DEMO_PASSWORD });
+    await client.query('COMMIT');
+    return { logins };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+async function upsertAgency(client: Client, agency: (typeof DEMO_AGENCIES)[number]): Promise<string> {
+  await client.query(
+    `INSERT INTO agencies (slug, name, country, time_zone, street, postal_code, city, phone, email, brand_color,
+                           siren, siret, professional_card_number, bce_number, ipi_number, languages)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     ON CONFLICT (slug) DO NOTHING`,
+    [
+      agency.slug,
+      agency.name,
+      agency.country,
+      agency.timeZone,
+      agency.street,
+      agency.postalCode,
+      agency.city,
+      agency.phone,
+      agency.email,
+      agency.brandColor,
+      agency.siren,
+      agency.siret,
+      agency.professionalCardNumber,
+      agency.bceNumber,
+      agency.ipiNumber,
+      agency.languages,
+    ],
+  );
+  const { rows } = await client.query<{ id: string }>('SELECT id FROM agencies WHERE slug = $1', [agency.slug]);
+  return rows[0].id;
+}
+
+interface SeedUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  authType: 'ops' | 'realtor' | 'visitor';
+  hash: string;
+  agencyId?: string;
+  role?: string;
+  slug?: string;
+  language?: string;
+}
+
+async function insertUser(client: Client, user: SeedUser): Promise<void> {
+  const exists = await client.query('SELECT 1 FROM users WHERE email = $1 AND auth_type = $2', [
+    user.email,
+    user.authType,
+  ]);
+  if (exists.rowCount) return;
+  await client.query(
+    `INSERT INTO users (auth_type, agency_id, role, email, password_hash, first_name, last_name, public_slug, language, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
+    [
+      user.authType,
+      user.agencyId ?? null,
+      user.role ?? null,
+      user.email,
+      user.hash,
+      user.firstName,
+      user.lastName,
+      user.slug ?? null,
+      user.language ?? 'fr',
+    ],
+  );
+}

@@ -1,0 +1,86 @@
+import { startProcess } from '../support/processes';
+import { startStack, type Stack } from '../support/stack';
+
+describe('start-up configuration', () => {
+  it('stops the api with a message naming a bad variable', async () => {
+    const api = startProcess('api/dist/main.js', {
+      DATABASE_URL: 'mysql://nope',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PORT: 'eighty',
+    });
+
+    expect(await api.exited).toBe(1);
+    expect(api.output()).toContain('DATABASE_URL must use postgres or postgresql');
+    expect(api.output()).toContain('PORT must be a whole number');
+  });
+
+  it('stops the workers when a queue name is unknown', async () => {
+    const workers = startProcess('workers/dist/main.js', {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      QUEUES: 'notifications,unknown-queue',
+    });
+
+    expect(await workers.exited).toBe(1);
+    expect(workers.output()).toContain('QUEUES has unknown values unknown-queue');
+  });
+});
+
+describe('health and errors', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ workers: 0 });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('reports Postgres, Redis and the outbox lag', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/health`);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      postgres: 'up',
+      redis: 'up',
+      outbox: { pending: 0, lagSeconds: 0 },
+    });
+  });
+
+  it('answers unknown API routes with a stable code and a request id', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/no-such-route`, { headers: { 'x-request-id': 'req-123' } });
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-request-id')).toBe('req-123');
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a body over the limit with 413 and malformed JSON with 400, both with stable codes', async () => {
+    const big = await fetch(`${stack.baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(1024 * 1024), area: 'pro' }),
+    });
+    const malformed = await fetch(`${stack.baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+
+    expect([big.status, ((await big.json()) as { code: string }).code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect([malformed.status, ((await malformed.json()) as { code: string }).code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/docs/openapi.json`);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+
+    expect(document.paths).toHaveProperty('/api/health');
+  });
+
+  it('drains on SIGTERM and exits by itself, without being killed', async () => {
+    expect(await stack.api.stop('SIGTERM')).toBe('SIGTERM');
+  });
+});
