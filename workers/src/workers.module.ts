@@ -4,6 +4,7 @@ import { WorkersCoreModule } from './infrastructure/workers-core.module';
 import { JobHandlerRegistry } from './jobs/job-handler.registry';
 import { queueProcessor } from './jobs/queue-processor.factory';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 
 @Module({})
@@ -11,7 +12,7 @@ export class WorkersModule {
   static forRoot(config: WorkersConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [WorkersCoreModule.forRoot(config), MaintenanceModule],
+      imports: [WorkersCoreModule.forRoot(config), MaintenanceModule, NotificationsModule],
       providers: [
         JobHandlerRegistry,
         ...config.QUEUES.map((queue) => queueProcessor(queue, config.WORKER_CONCURRENCY)),

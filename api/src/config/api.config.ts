@@ -11,6 +11,11 @@ export const apiEnvSchema = {
   TRUST_PROXY: env.bool(false),
   BODY_LIMIT: env.string('256kb'),
   SHUTDOWN_GRACE_MS: env.int(10_000, 0, 120_000),
+  // reCAPTCHA on public forms: enabled when a secret is set.
+  RECAPTCHA_SECRET: env.optional(),
+  RECAPTCHA_VERIFY_URL: env.url(['http', 'https'], 'https://www.google.com/recaptcha/api/siteverify'),
+  // reCAPTCHA v3 minimum score, in tenths (5 = 0.5).
+  RECAPTCHA_MIN_SCORE: env.int(5, 0, 10),
 };
 
 export type ApiConfig = ConfigOf<typeof apiEnvSchema>;

@@ -1,17 +1,47 @@
 import { AgencyEntity, AuditEntryEntity, AuthTokenEntity, SessionEntity, UserEntity } from '@creneau/server';
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaptchaService } from './abuse/captcha.service';
+import { RateLimiter } from './abuse/rate-limiter.service';
+import { AgenciesController } from './agencies/agencies.controller';
+import { AgenciesService } from './agencies/agencies.service';
 import { AuthController } from './auth/auth.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { AuthService } from './auth/auth.service';
+import { EmailLinksController } from './auth/email-links.controller';
+import { EmailLinksService } from './auth/email-links.service';
 import { PasswordService } from './auth/password.service';
+import { SessionResponder } from './auth/session-responder';
 import { SessionService } from './auth/session.service';
+import { IdentityMailService } from './mail/identity-mail.service';
+import { AuditService } from './masquerade/audit.service';
+import { MasqueradeAuditInterceptor } from './masquerade/masquerade-audit.interceptor';
+import { MasqueradeController } from './masquerade/masquerade.controller';
+import { PublicProfilesController } from './public-profiles/public-profiles.controller';
+import { AuthTokenService } from './tokens/auth-token.service';
+import { UsersController } from './users/users.controller';
+import { UsersService } from './users/users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AgencyEntity, UserEntity, SessionEntity, AuthTokenEntity, AuditEntryEntity])],
-  controllers: [AuthController],
-  providers: [AuthService, PasswordService, SessionService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [SessionService, PasswordService],
+  controllers: [AuthController, EmailLinksController, UsersController, AgenciesController, MasqueradeController, PublicProfilesController],
+  providers: [
+    AuthService,
+    PasswordService,
+    SessionService,
+    SessionResponder,
+    EmailLinksService,
+    AuthTokenService,
+    IdentityMailService,
+    RateLimiter,
+    CaptchaService,
+    AuditService,
+    UsersService,
+    AgenciesService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: MasqueradeAuditInterceptor },
+  ],
+  exports: [SessionService, PasswordService, AuditService, RateLimiter, CaptchaService],
 })
 export class IdentityModule {}

@@ -1,6 +1,7 @@
 // Events are facts, in the past tense. Payloads carry ids and intent, never personal data:
 // the relay copies them into Redis, which stores job data in clear.
 export interface EventPayloads {
+  'email.queued': { messageId: string };
   'outbox.probed': { probeId: string };
 }
 

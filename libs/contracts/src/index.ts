@@ -6,3 +6,4 @@ export * from './errors';
 export * from './health';
 export * from './realtime';
 export * from './identity';
+export * from './messages';

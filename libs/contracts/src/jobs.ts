@@ -3,6 +3,7 @@ import type { QueueName } from './queues';
 
 // Jobs are commands. One map ties each wire name to its payload; the producer only accepts matching pairs.
 export interface JobPayloads {
+  SendEmail: { messageId: string };
   RecordOutboxProbe: { probeId: string };
   PurgeRelayedOutbox: Record<string, never>;
 }
@@ -10,6 +11,7 @@ export interface JobPayloads {
 export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
+  SendEmail: 'notifications',
   RecordOutboxProbe: 'maintenance',
   PurgeRelayedOutbox: 'maintenance',
 };
@@ -21,6 +23,7 @@ type JobsAccepting<P> = { [J in JobName]: P extends JobPayloads[J] ? J : never }
 
 // What each event sets in motion. The relay enqueues these jobs with the event's payload.
 export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<EventPayloads[E]>[] } = {
+  'email.queued': ['SendEmail'],
   'outbox.probed': ['RecordOutboxProbe'],
 };
 

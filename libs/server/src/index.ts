@@ -5,3 +5,4 @@ export * from './queue';
 export * from './realtime';
 export * from './logging';
 export * from './identity';
+export * from './messages';

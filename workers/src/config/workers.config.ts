@@ -10,6 +10,9 @@ export const workersEnvSchema = {
   OUTBOX_POLL_MS: env.int(1_000, 10, 60_000),
   OUTBOX_BATCH_SIZE: env.int(500, 1, 10_000),
   OUTBOX_RETENTION_DAYS: env.int(7, 1, 365),
+  // Without SMTP_URL, e-mails go to the development outbox (the messages table, readable by ops).
+  SMTP_URL: env.optional(),
+  MAIL_FROM: env.string('Créneau <no-reply@creneau.localhost>'),
 };
 
 export type WorkersConfig = ConfigOf<typeof workersEnvSchema>;

@@ -6,6 +6,8 @@ export const HANDLES_JOB = Symbol('HANDLES_JOB');
 export interface JobContext {
   jobId: string;
   attemptsMade: number;
+  /** True on the last attempt BullMQ will make: a handler records the failure for good. */
+  isFinalAttempt: boolean;
 }
 
 export interface JobHandler<J extends JobName> {

@@ -20,7 +20,11 @@ export function queueProcessor(queue: QueueName, concurrency: number): Type<Work
 
     async process(job: Job): Promise<void> {
       const started = Date.now();
-      await this.registry.handle(job.name, job.data, { jobId: job.id ?? '', attemptsMade: job.attemptsMade });
+      await this.registry.handle(job.name, job.data, {
+        jobId: job.id ?? '',
+        attemptsMade: job.attemptsMade,
+        isFinalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+      });
       this.logger.debug({ job: job.name, jobId: job.id, ms: Date.now() - started }, 'job done');
     }
   }

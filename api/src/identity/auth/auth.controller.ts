@@ -1,13 +1,14 @@
 import type { MeResponse } from '@creneau/contracts';
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { API_CONFIG, type ApiConfig } from '../../config/api.config';
+import { CaptchaService } from '../abuse/captcha.service';
+import { LIMITS, RateLimiter } from '../abuse/rate-limiter.service';
 import { SignInDto } from '../dto/sign-in.dto';
 import type { Actor } from './actor';
 import { CurrentActor, Public } from './auth.decorators';
 import { AuthService, type RequestMeta } from './auth.service';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { SessionResponder } from './session-responder';
 import { SessionService } from './session.service';
 
 export const requestMeta = (req: Request): RequestMeta => ({
@@ -18,30 +19,24 @@ export const requestMeta = (req: Request): RequestMeta => ({
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  private readonly secureCookies: boolean;
-
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
-    @Inject(API_CONFIG) config: ApiConfig,
-  ) {
-    this.secureCookies = config.PUBLIC_URL.startsWith('https:');
-  }
+    private readonly responder: SessionResponder,
+    private readonly limiter: RateLimiter,
+    private readonly captcha: CaptchaService,
+  ) {}
 
   @Public()
   @Post('sign-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session and CSRF cookies' })
-  async signIn(
-    @Body() dto: SignInDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<MeResponse> {
-    const { session } = await this.auth.signIn(dto, requestMeta(req));
-    setSessionCookies(res, session.token, session.csrfToken, this.secureCookies);
-    const actor = await this.sessions.resolve(session.token);
-    if (!actor) throw new Error('a session just opened did not resolve');
-    return this.auth.me(actor);
+  async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MeResponse> {
+    await this.limiter.hit(LIMITS.signInPerIp, req.ip ?? 'unknown');
+    await this.limiter.hit(LIMITS.signInPerAccount, dto.email);
+    await this.captcha.check(dto.captchaToken, req.ip ?? null);
+    const userId = await this.auth.verifyPassword(dto, requestMeta(req));
+    return this.responder.open(userId, req, res);
   }
 
   @Get('me')
@@ -54,6 +49,6 @@ export class AuthController {
   @HttpCode(204)
   async signOut(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.revoke(actor.sessionId);
-    clearSessionCookies(res, this.secureCookies);
+    this.responder.clear(res);
   }
 }

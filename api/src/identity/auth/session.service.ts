@@ -2,7 +2,7 @@ import { SessionEntity, UserEntity } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { Actor } from './actor';
 import { SESSION_TTL_MS } from './session-cookies';
 
@@ -70,8 +70,8 @@ export class SessionService {
     await this.sessions.update(sessionId, { revokedAt: new Date() });
   }
 
-  async revokeAllOf(userId: string): Promise<void> {
-    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  async revokeAllOf(userId: string, manager: EntityManager = this.sessions.manager): Promise<void> {
+    await manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   async setMasquerade(sessionId: string, targetUserId: string | null): Promise<void> {

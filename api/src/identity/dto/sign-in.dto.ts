@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class SignInDto {
   @ApiProperty({ example: 'agent@example.fr' })
@@ -15,4 +15,10 @@ export class SignInDto {
   @ApiProperty({ enum: ['pro', 'visits'], description: 'pro: realtors and ops; visits: visitors' })
   @IsIn(['pro', 'visits'])
   area: 'pro' | 'visits';
+
+  @ApiPropertyOptional({ description: 'reCAPTCHA token, required when the server has a secret configured' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(4000)
+  captchaToken?: string;
 }

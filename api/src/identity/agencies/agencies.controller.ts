@@ -1,0 +1,44 @@
+import type { AgencyEntity } from '@creneau/server';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { parseListQuery } from '../../common/simple-rest/list-query';
+import { sendListHeaders } from '../../common/simple-rest/list-response';
+import type { Actor } from '../auth/actor';
+import { Allow, CurrentActor } from '../auth/auth.decorators';
+import { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
+import { AGENCY_SORTABLE, AgenciesService } from './agencies.service';
+
+@ApiTags('agencies')
+@Allow('realtor', 'ops')
+@Controller('agencies')
+export class AgenciesController {
+  constructor(private readonly agencies: AgenciesService) {}
+
+  @Get()
+  @ApiOperation({ summary: "Ops: every agency; realtors: their own (ra-data-simple-rest)" })
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AgencyEntity[]> {
+    const listQuery = parseListQuery(query, { sortable: AGENCY_SORTABLE, defaultSort: ['name', 'ASC'] });
+    const { rows, total } = await this.agencies.list(actor, listQuery);
+    sendListHeaders(res, 'agencies', listQuery, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AgencyEntity> {
+    return this.agencies.get(actor, id);
+  }
+
+  @Post()
+  @Allow('ops')
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateAgencyDto): Promise<AgencyEntity> {
+    return this.agencies.create(actor, dto);
+  }
+
+  @Put(':id')
+  @Allow('agency_admin', 'ops')
+  @ApiOperation({ summary: 'Agency settings: identity, branding, legal identifiers, languages' })
+  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() dto: UpdateAgencyDto): Promise<AgencyEntity> {
+    return this.agencies.update(actor, id, dto);
+  }
+}

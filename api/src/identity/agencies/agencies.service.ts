@@ -1,0 +1,61 @@
+import { AgencyEntity } from '@creneau/server';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { ApiError, notFound } from '../../common/api-error';
+import type { ListQuery } from '../../common/simple-rest/list-query';
+import type { Actor } from '../auth/actor';
+import type { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
+import { AuditService } from '../masquerade/audit.service';
+
+export const AGENCY_SORTABLE = ['name', 'slug', 'country', 'createdAt'];
+const TIME_ZONES = { FR: 'Europe/Paris', BE: 'Europe/Brussels' } as const;
+
+@Injectable()
+export class AgenciesService {
+  constructor(
+    @InjectRepository(AgencyEntity) private readonly agencies: Repository<AgencyEntity>,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(actor: Actor, query: ListQuery): Promise<{ rows: AgencyEntity[]; total: number }> {
+    const qb = this.agencies.createQueryBuilder('a').orderBy(`a.${query.sortField}`, query.sortOrder).offset(query.offset).limit(query.limit);
+    if (actor.authType !== 'ops') qb.andWhere('a.id = :id', { id: actor.agencyId });
+    if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
+      qb.andWhere('(a.name ILIKE :q OR a.slug ILIKE :q OR a.city ILIKE :q)', { q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%` });
+    }
+    if (query.filter.country === 'FR' || query.filter.country === 'BE') qb.andWhere('a.country = :country', { country: query.filter.country });
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows, total };
+  }
+
+  async get(actor: Actor, id: string): Promise<AgencyEntity> {
+    if (actor.authType !== 'ops' && actor.agencyId !== id) throw notFound('Agency');
+    const agency = await this.agencies.findOneBy({ id });
+    if (!agency) throw notFound('Agency');
+    return agency;
+  }
+
+  async create(actor: Actor, dto: CreateAgencyDto): Promise<AgencyEntity> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const agency = await manager.save(manager.create(AgencyEntity, { ...dto, timeZone: TIME_ZONES[dto.country], languages: dto.languages ?? ['fr'], active: true }));
+        await this.audit.record(manager, actor, 'agency.created', agency.id, { slug: agency.slug });
+        return agency;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new ApiError(409, 'SLUG_TAKEN', 'This agency address is taken');
+      throw error;
+    }
+  }
+
+  async update(actor: Actor, id: string, dto: UpdateAgencyDto): Promise<AgencyEntity> {
+    const agency = await this.get(actor, id);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(AgencyEntity, agency.id, { ...dto });
+      await this.audit.record(manager, actor, 'agency.updated', agency.id, { changes: Object.keys(dto) });
+    });
+    return this.get(actor, id);
+  }
+}

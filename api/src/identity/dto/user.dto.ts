@@ -1,0 +1,26 @@
+import { AGENCY_ROLES, LANGUAGES, type AgencyRoleName, type Language } from '@creneau/contracts';
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// E.164-ish: digits with an optional leading +, spaces allowed; no CR/LF or letters can slip in.
+const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
+
+export class InviteUserDto {
+  @ApiProperty() @IsEmail() @MaxLength(254) email: string;
+  @ApiProperty() @IsString() @Length(1, 100) firstName: string;
+  @ApiProperty() @IsString() @Length(1, 100) lastName: string;
+  @ApiProperty({ enum: AGENCY_ROLES }) @IsIn(AGENCY_ROLES) role: AgencyRoleName;
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
+  @ApiPropertyOptional({ description: 'Ops only: the agency to invite into' }) @IsOptional() @IsUUID() agencyId?: string;
+}
+
+export class UpdateUserDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) firstName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) lastName?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(PHONE) phone?: string;
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
+  @ApiPropertyOptional() @IsOptional() @Matches(SLUG) @MaxLength(80) publicSlug?: string;
+  @ApiPropertyOptional({ enum: AGENCY_ROLES }) @IsOptional() @IsIn(AGENCY_ROLES) role?: AgencyRoleName;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
+}

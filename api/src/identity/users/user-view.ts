@@ -1,0 +1,37 @@
+import type { UserEntity } from '@creneau/server';
+
+export interface UserView {
+  id: string;
+  authType: UserEntity['authType'];
+  agencyId: string | null;
+  role: UserEntity['role'];
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  language: string;
+  publicSlug: string | null;
+  photoUrl: string | null;
+  active: boolean;
+  invitationPending: boolean;
+  createdAt: Date;
+}
+
+export function toUserView(user: UserEntity & { hasPassword?: boolean }): UserView {
+  return {
+    id: user.id,
+    authType: user.authType,
+    agencyId: user.agencyId,
+    role: user.role,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    language: user.language,
+    publicSlug: user.publicSlug,
+    photoUrl: user.photoUrl,
+    active: user.active,
+    invitationPending: user.authType === 'realtor' && user.hasPassword === false,
+    createdAt: user.createdAt,
+  };
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { parseListQuery } from '../../common/simple-rest/list-query';
+import { sendListHeaders } from '../../common/simple-rest/list-response';
+import type { Actor } from '../auth/actor';
+import { Allow, CurrentActor } from '../auth/auth.decorators';
+import { InviteUserDto, UpdateUserDto } from '../dto/user.dto';
+import type { UserView } from './user-view';
+import { USER_SORTABLE, UsersService } from './users.service';
+
+// User management: agency admins for their agency, ops staff for everyone.
+@ApiTags('users')
+@Allow('agency_admin', 'ops')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List users (ra-data-simple-rest: sort, range, filter with q, role, active, agencyId)' })
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<UserView[]> {
+    const listQuery = parseListQuery(query, { sortable: USER_SORTABLE, defaultSort: ['lastName', 'ASC'] });
+    const { rows, total } = await this.users.list(actor, listQuery);
+    sendListHeaders(res, 'users', listQuery, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<UserView> {
+    return this.users.get(actor, id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Invite a realtor by e-mail into the agency' })
+  invite(@CurrentActor() actor: Actor, @Body() dto: InviteUserDto): Promise<UserView> {
+    return this.users.invite(actor, dto);
+  }
+
+  @Put(':id')
+  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() dto: UpdateUserDto): Promise<UserView> {
+    return this.users.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Deactivate (accounts are kept for the history of visits and audit)' })
+  deactivate(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<UserView> {
+    return this.users.update(actor, id, { active: false });
+  }
+
+  @Post(':id/invitation')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Send the invitation e-mail again' })
+  resend(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.users.resendInvitation(actor, id);
+  }
+}

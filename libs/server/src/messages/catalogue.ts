@@ -1,0 +1,42 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@creneau/contracts';
+import { createInstance, type i18n, type TFunction } from 'i18next';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const LOCALES_DIR = resolve(__dirname, '../../../locales');
+const SERVER_NAMESPACES = ['global', 'messages'] as const;
+
+let instance: Promise<i18n> | undefined;
+
+function readNamespace(language: Language, namespace: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(resolve(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** The same catalogues the browsers load, read from disk once, for e-mails and SMS. */
+export async function serverTranslations(): Promise<i18n> {
+  instance ??= (async () => {
+    const i18next = createInstance();
+    const resources = Object.fromEntries(
+      LANGUAGES.map((language) => [language, Object.fromEntries(SERVER_NAMESPACES.map((ns) => [ns, readNamespace(language, ns)]))]),
+    );
+    await i18next.init({
+      resources,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...SERVER_NAMESPACES],
+      defaultNS: 'messages',
+      interpolation: { escapeValue: false, maxReplaces: 1000 },
+    });
+    return i18next;
+  })();
+  return instance;
+}
+
+export async function translator(language: string): Promise<TFunction> {
+  const i18next = await serverTranslations();
+  return i18next.getFixedT(LANGUAGES.includes(language as Language) ? language : FALLBACK_LANGUAGE);
+}

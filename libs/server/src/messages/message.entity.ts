@@ -1,0 +1,25 @@
+import type { MessageChannel, MessageStatus } from '@creneau/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'messages' })
+export class MessageEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'agency_id', type: 'uuid', nullable: true }) agencyId: string | null;
+  @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId: string | null;
+  @Column({ type: 'text' }) channel: MessageChannel;
+  @Column({ type: 'text' }) recipient: string;
+  @Column({ type: 'text' }) purpose: string;
+  @Column({ type: 'text' }) language: string;
+  @Column({ type: 'text', nullable: true }) subject: string | null;
+  @Column({ name: 'body_text', type: 'text' }) bodyText: string;
+  @Column({ name: 'body_html', type: 'text', nullable: true }) bodyHtml: string | null;
+  @Column({ type: 'text' }) status: MessageStatus;
+  @Column({ type: 'text', nullable: true }) provider: string | null;
+  @Column({ name: 'provider_id', type: 'text', nullable: true }) providerId: string | null;
+  @Column({ type: 'text', nullable: true }) error: string | null;
+  @Column({ type: 'integer', nullable: true }) segments: number | null;
+  @Column({ type: 'integer' }) attempts: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt: Date | null;
+}

@@ -1,0 +1,16 @@
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface EmailTransport {
+  readonly provider: string;
+  send(email: OutgoingEmail): Promise<{ providerId: string }>;
+}
+
+export const EMAIL_TRANSPORT = Symbol('EMAIL_TRANSPORT');
+
+/** A failure that retrying cannot fix (mailbox refused, bad address): the job stops at once. */
+export class PermanentDeliveryError extends Error {}
