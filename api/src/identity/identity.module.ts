@@ -1,6 +1,6 @@
 import { AgencyEntity, AuditEntryEntity, AuthTokenEntity, SessionEntity, UserEntity } from '@creneau/server';
 import { Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaService } from './abuse/captcha.service';
 import { RateLimiter } from './abuse/rate-limiter.service';
@@ -16,7 +16,7 @@ import { SessionResponder } from './auth/session-responder';
 import { SessionService } from './auth/session.service';
 import { IdentityMailService } from './mail/identity-mail.service';
 import { AuditService } from './masquerade/audit.service';
-import { MasqueradeAuditInterceptor } from './masquerade/masquerade-audit.interceptor';
+import { MasqueradeAudit } from './masquerade/masquerade-audit';
 import { MasqueradeController } from './masquerade/masquerade.controller';
 import { PublicProfilesController } from './public-profiles/public-profiles.controller';
 import { AuthTokenService } from './tokens/auth-token.service';
@@ -37,10 +37,10 @@ import { UsersService } from './users/users.service';
     RateLimiter,
     CaptchaService,
     AuditService,
+    MasqueradeAudit,
     UsersService,
     AgenciesService,
     { provide: APP_GUARD, useClass: AuthGuard },
-    { provide: APP_INTERCEPTOR, useClass: MasqueradeAuditInterceptor },
   ],
   exports: [SessionService, PasswordService, AuditService, RateLimiter, CaptchaService],
 })

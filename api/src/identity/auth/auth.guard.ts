@@ -1,7 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
+import type { Response } from 'express';
 import { ApiError } from '../../common/api-error';
+import { MasqueradeAudit } from '../masquerade/masquerade-audit';
 import { ALLOWED, PUBLIC_ROUTE, type Permission, type RequestWithActor } from './auth.decorators';
 import { CSRF_HEADER, SESSION_COOKIE } from './session-cookies';
 import { SessionService } from './session.service';
@@ -20,6 +22,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
+    private readonly masqueradeAudit: MasqueradeAudit,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,6 +36,7 @@ export class AuthGuard implements CanActivate {
 
     const actor = request.actor;
     if (!actor) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+    this.masqueradeAudit.watch(actor, request, context.switchToHttp().getResponse<Response>());
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       if (typeof header !== 'string' || !sameToken(header, actor.csrfToken)) {
