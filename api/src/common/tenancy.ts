@@ -12,7 +12,12 @@ export function agencyScope(actor: Actor): { agencyId: string } | Record<string,
 }
 
 /** Loads one row by id inside the caller's scope; another tenant's id answers 404, never 403. */
-export async function findInScope<T>(load: (where: Record<string, unknown>) => Promise<T | null>, actor: Actor, id: string, what: string): Promise<T> {
+export async function findInScope<T>(
+  load: (where: Record<string, unknown>) => Promise<T | null>,
+  actor: Actor,
+  id: string,
+  what: string,
+): Promise<T> {
   const row = await load({ id, ...agencyScope(actor) });
   if (!row) throw notFound(what);
   return row;

@@ -25,7 +25,14 @@ import { UsersService } from './users/users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AgencyEntity, UserEntity, SessionEntity, AuthTokenEntity, AuditEntryEntity])],
-  controllers: [AuthController, EmailLinksController, UsersController, AgenciesController, MasqueradeController, PublicProfilesController],
+  controllers: [
+    AuthController,
+    EmailLinksController,
+    UsersController,
+    AgenciesController,
+    MasqueradeController,
+    PublicProfilesController,
+  ],
   providers: [
     AuthService,
     PasswordService,

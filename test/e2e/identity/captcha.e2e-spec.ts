@@ -31,7 +31,10 @@ describe('captcha on public forms when a reCAPTCHA secret is configured', () => 
 
   beforeAll(async () => {
     verify = await fakeSiteVerify();
-    stack = await startStack({ workers: 0, env: { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_VERIFY_URL: verify.url } });
+    stack = await startStack({
+      workers: 0,
+      env: { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_VERIFY_URL: verify.url },
+    });
   });
 
   afterAll(async () => {
@@ -43,9 +46,13 @@ describe('captcha on public forms when a reCAPTCHA secret is configured', () => 
     const user = await createUser(stack.db.pool, { authType: 'ops' });
     const api = () => request(stack.baseUrl);
 
-    const missing = await api().post('/api/auth/sign-in').send({ email: user.email, password: user.password, area: 'pro' });
+    const missing = await api()
+      .post('/api/auth/sign-in')
+      .send({ email: user.email, password: user.password, area: 'pro' });
     const robot = await api().post('/api/auth/magic-links').send({ email: user.email, captchaToken: 'robot' });
-    const human = await api().post('/api/auth/sign-in').send({ email: user.email, password: user.password, area: 'pro', captchaToken: 'human' });
+    const human = await api()
+      .post('/api/auth/sign-in')
+      .send({ email: user.email, password: user.password, area: 'pro', captchaToken: 'human' });
 
     expect([missing.status, missing.body.code]).toEqual([400, 'CAPTCHA_FAILED']);
     expect([robot.status, robot.body.code]).toEqual([400, 'CAPTCHA_FAILED']);

@@ -23,7 +23,11 @@ describe('magic links and password resets', () => {
     const email = await sentEmail(stack.db.pool, visitor.email, 'magic_link');
     const token = tokenIn(email);
 
-    expect(email).toMatchObject({ subject: 'Votre lien de connexion à Créneau', provider: 'dev-outbox', language: 'fr' });
+    expect(email).toMatchObject({
+      subject: 'Votre lien de connexion à Créneau',
+      provider: 'dev-outbox',
+      language: 'fr',
+    });
     expect(email.bodyText).toContain(`${stack.baseUrl}/visits/magic-link?token=`);
     const first = await api().post('/api/auth/magic-links/consume').send({ token }).expect(200);
     expect(first.body.user).toMatchObject({ id: visitor.id, authType: 'visitor' });
@@ -39,8 +43,12 @@ describe('magic links and password resets', () => {
     const magicToken = tokenIn(await sentEmail(stack.db.pool, visitor.email, 'magic_link'));
 
     const otherPurpose = await api().post('/api/auth/magic-links/consume').send({ token: resetToken });
-    const tampered = await api().post('/api/auth/magic-links/consume').send({ token: `${magicToken.slice(0, -2)}xx` });
-    await stack.db.pool.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [visitor.id]);
+    const tampered = await api()
+      .post('/api/auth/magic-links/consume')
+      .send({ token: `${magicToken.slice(0, -2)}xx` });
+    await stack.db.pool.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      visitor.id,
+    ]);
     const expired = await api().post('/api/auth/magic-links/consume').send({ token: magicToken });
 
     expect([otherPurpose.status, otherPurpose.body.code]).toEqual([400, 'TOKEN_INVALID']);
@@ -63,7 +71,10 @@ describe('magic links and password resets', () => {
     const token = tokenIn(await sentEmail(stack.db.pool, agent.email, 'password_reset'));
 
     const weak = await api().post('/api/auth/password-resets/consume').send({ token, password: 'password123' });
-    await api().post('/api/auth/password-resets/consume').send({ token, password: 'Mauve-Lantern-Orbit-77' }).expect(200);
+    await api()
+      .post('/api/auth/password-resets/consume')
+      .send({ token, password: 'Mauve-Lantern-Orbit-77' })
+      .expect(200);
 
     expect([weak.status, weak.body.code]).toEqual([400, 'WEAK_PASSWORD']);
     expect((await before.agent.get('/api/auth/me')).status).toBe(401);

@@ -17,13 +17,19 @@ describe('public agency and agent pages', () => {
     const agency = await createAgency(stack.db.pool, { name: 'Agence Publique' });
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     const gone = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    await stack.db.pool.query(`UPDATE users SET public_slug = 'marie-curie', first_name = 'Marie' WHERE id = $1`, [agent.id]);
+    await stack.db.pool.query(`UPDATE users SET public_slug = 'marie-curie', first_name = 'Marie' WHERE id = $1`, [
+      agent.id,
+    ]);
     await stack.db.pool.query(`UPDATE users SET public_slug = 'gone-agent', active = false WHERE id = $1`, [gone.id]);
 
     const response = await request(stack.baseUrl).get(`/api/public/agencies/${agency.slug}`).expect(200);
     const agentPage = await request(stack.baseUrl).get('/api/public/agents/marie-curie').expect(200);
 
-    expect(response.body).toMatchObject({ name: 'Agence Publique', slug: agency.slug, agents: [{ slug: 'marie-curie', firstName: 'Marie' }] });
+    expect(response.body).toMatchObject({
+      name: 'Agence Publique',
+      slug: agency.slug,
+      agents: [{ slug: 'marie-curie', firstName: 'Marie' }],
+    });
     expect(JSON.stringify(response.body)).not.toContain(agent.email);
     expect(response.body).not.toHaveProperty('id');
     expect(agentPage.body).toMatchObject({ slug: 'marie-curie', agency: { slug: agency.slug } });

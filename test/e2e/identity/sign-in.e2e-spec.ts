@@ -24,14 +24,22 @@ describe('signing in with a password', () => {
 
     const cookies = response.headers['set-cookie'] as unknown as string[];
     expect(cookies.find((c) => c.startsWith('creneau_session='))).toMatch(/HttpOnly; SameSite=Lax/);
-    expect(response.body).toMatchObject({ user: { id: user.id, role: 'agency_admin' }, agency: { id: agency.id }, masquerade: null });
+    expect(response.body).toMatchObject({
+      user: { id: user.id, role: 'agency_admin' },
+      agency: { id: agency.id },
+      masquerade: null,
+    });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
     const user = await createUser(stack.db.pool, { authType: 'ops' });
 
-    const wrong = await request(stack.baseUrl).post('/api/auth/sign-in').send({ email: user.email, password: 'nope-nope-nope', area: 'pro' });
-    const unknown = await request(stack.baseUrl).post('/api/auth/sign-in').send({ email: 'nobody@example.test', password: 'x', area: 'pro' });
+    const wrong = await request(stack.baseUrl)
+      .post('/api/auth/sign-in')
+      .send({ email: user.email, password: 'nope-nope-nope', area: 'pro' });
+    const unknown = await request(stack.baseUrl)
+      .post('/api/auth/sign-in')
+      .send({ email: 'nobody@example.test', password: 'x', area: 'pro' });
 
     expect([wrong.status, wrong.body.code]).toEqual([401, 'INVALID_CREDENTIALS']);
     expect([unknown.status, unknown.body.code]).toEqual([401, 'INVALID_CREDENTIALS']);
@@ -40,7 +48,9 @@ describe('signing in with a password', () => {
   it('keeps visitors out of /pro and realtors out of /visits', async () => {
     const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
 
-    const response = await request(stack.baseUrl).post('/api/auth/sign-in').send({ email: visitor.email, password: visitor.password, area: 'pro' });
+    const response = await request(stack.baseUrl)
+      .post('/api/auth/sign-in')
+      .send({ email: visitor.email, password: visitor.password, area: 'pro' });
 
     expect(response.status).toBe(401);
     await signIn(stack.baseUrl, visitor, 'visits');
@@ -63,8 +73,12 @@ describe('signing in with a password', () => {
   });
 
   it('refuses extra fields and bad e-mails with stable codes', async () => {
-    const extra = await request(stack.baseUrl).post('/api/auth/sign-in').send({ email: 'a@b.fr', password: 'x', area: 'pro', role: 'ops' });
-    const injected = await request(stack.baseUrl).post('/api/auth/sign-in').send({ email: 'a@b.fr\r\nBcc: x@y.z', password: 'x', area: 'pro' });
+    const extra = await request(stack.baseUrl)
+      .post('/api/auth/sign-in')
+      .send({ email: 'a@b.fr', password: 'x', area: 'pro', role: 'ops' });
+    const injected = await request(stack.baseUrl)
+      .post('/api/auth/sign-in')
+      .send({ email: 'a@b.fr\r\nBcc: x@y.z', password: 'x', area: 'pro' });
 
     expect([extra.status, extra.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect([injected.status, injected.body.code]).toEqual([400, 'VALIDATION_FAILED']);
@@ -75,7 +89,9 @@ describe('signing in with a password', () => {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 12; i += 1) {
-      const response = await request(stack.baseUrl).post('/api/auth/sign-in').send({ email: user.email, password: `wrong-${i}`, area: 'pro' });
+      const response = await request(stack.baseUrl)
+        .post('/api/auth/sign-in')
+        .send({ email: user.email, password: `wrong-${i}`, area: 'pro' });
       statuses.push(response.status);
       retryAfter ??= response.headers['retry-after'];
     }
@@ -84,7 +100,9 @@ describe('signing in with a password', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Even the right password waits out the window: the account is protected, not just the guesses.
-    const right = await request(stack.baseUrl).post('/api/auth/sign-in').send({ email: user.email, password: user.password, area: 'pro' });
+    const right = await request(stack.baseUrl)
+      .post('/api/auth/sign-in')
+      .send({ email: user.email, password: user.password, area: 'pro' });
     expect(right.body.code).toBe('RATE_LIMITED');
   });
 });

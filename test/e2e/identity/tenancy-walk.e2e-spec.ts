@@ -27,7 +27,10 @@ describe('tenancy: another agency never reaches our records', () => {
     ids.set('/api/ops/outbox-probes/{id}', probe.id);
     ids.set('agencyA', agencyA.id);
     const agencyB = await createAgency(stack.db.pool);
-    intruder = await signIn(stack.baseUrl, await createUser(stack.db.pool, { authType: 'realtor', agencyId: agencyB.id, role: 'agency_admin' }));
+    intruder = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: agencyB.id, role: 'agency_admin' }),
+    );
   });
 
   afterAll(async () => {
@@ -58,7 +61,9 @@ describe('tenancy: another agency never reaches our records', () => {
     for (const { path, method, opsOnly } of await routes()) {
       const id = ids.get(path);
       if (!id) continue;
-      const response = await intruder.agent[method](path.replace('{id}', id)).set('X-CSRF-Token', intruder.csrf).send({});
+      const response = await intruder.agent[method](path.replace('{id}', id))
+        .set('X-CSRF-Token', intruder.csrf)
+        .send({});
       const expected = opsOnly ? 403 : 404;
       answers.push(`${method.toUpperCase()} ${path} -> ${response.status === expected ? 'ok' : response.status}`);
     }
@@ -70,9 +75,14 @@ describe('tenancy: another agency never reaches our records', () => {
   it('never lists records of another agency', async () => {
     const users = await intruder.agent.get('/api/users').expect(200);
     const agencies = await intruder.agent.get('/api/agencies').expect(200);
-    const foreign = await intruder.agent.get('/api/users').query({ filter: JSON.stringify({ agencyId: ids.get('agencyA') }) }).expect(200);
+    const foreign = await intruder.agent
+      .get('/api/users')
+      .query({ filter: JSON.stringify({ agencyId: ids.get('agencyA') }) })
+      .expect(200);
 
-    const listed = [...users.body, ...agencies.body, ...foreign.body].map((row: { id: string; agencyId?: string }) => row.agencyId ?? row.id);
+    const listed = [...users.body, ...agencies.body, ...foreign.body].map(
+      (row: { id: string; agencyId?: string }) => row.agencyId ?? row.id,
+    );
     expect(listed).not.toContain(ids.get('agencyA'));
     expect(listed.length).toBeGreaterThan(0);
   });

@@ -66,9 +66,16 @@ describe('user management', () => {
   it('changes a role, and keeps at least one administrator', async () => {
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId, role: 'agent' });
 
-    const promoted = await admin.agent.put(`/api/users/${agent.id}`).set('X-CSRF-Token', admin.csrf).send({ role: 'agency_admin' }).expect(200);
+    const promoted = await admin.agent
+      .put(`/api/users/${agent.id}`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ role: 'agency_admin' })
+      .expect(200);
     await admin.agent.put(`/api/users/${agent.id}`).set('X-CSRF-Token', admin.csrf).send({ role: 'agent' }).expect(200);
-    const selfDemotion = await admin.agent.put(`/api/users/${adminId}`).set('X-CSRF-Token', admin.csrf).send({ role: 'agent' });
+    const selfDemotion = await admin.agent
+      .put(`/api/users/${adminId}`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ role: 'agent' });
 
     expect(promoted.body.role).toBe('agency_admin');
     expect([selfDemotion.status, selfDemotion.body.code]).toEqual([409, 'LAST_ADMIN']);
@@ -81,20 +88,34 @@ describe('user management', () => {
     await admin.agent.delete(`/api/users/${user.id}`).set('X-CSRF-Token', admin.csrf).expect(200);
 
     expect((await session.agent.get('/api/auth/me')).status).toBe(401);
-    const again = await request(stack.baseUrl).post('/api/auth/sign-in').send({ email: user.email, password: user.password, area: 'pro' });
+    const again = await request(stack.baseUrl)
+      .post('/api/auth/sign-in')
+      .send({ email: user.email, password: user.password, area: 'pro' });
     expect(again.status).toBe(401);
   });
 
   it('refuses user management to plain agents and mass assignment of the agency', async () => {
-    const agent = await signIn(stack.baseUrl, await createUser(stack.db.pool, { authType: 'realtor', agencyId, role: 'agent' }));
+    const agent = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId, role: 'agent' }),
+    );
     const other = await createAgency(stack.db.pool);
 
     const asAgent = await agent.agent.get('/api/users');
     const intoOther = await admin.agent
       .post('/api/users')
       .set('X-CSRF-Token', admin.csrf)
-      .send({ email: `x-${Date.now()}@example.test`, firstName: 'X', lastName: 'Y', role: 'agent', agencyId: other.id });
-    const extraField = await admin.agent.put(`/api/users/${adminId}`).set('X-CSRF-Token', admin.csrf).send({ agencyId: other.id });
+      .send({
+        email: `x-${Date.now()}@example.test`,
+        firstName: 'X',
+        lastName: 'Y',
+        role: 'agent',
+        agencyId: other.id,
+      });
+    const extraField = await admin.agent
+      .put(`/api/users/${adminId}`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ agencyId: other.id });
 
     expect([asAgent.status, asAgent.body.code]).toEqual([403, 'FORBIDDEN']);
     expect(intoOther.status).toBe(404);
@@ -112,21 +133,43 @@ describe('user management', () => {
     const invited = await ops.agent
       .post('/api/users')
       .set('X-CSRF-Token', ops.csrf)
-      .send({ email: `gand-${Date.now()}@example.test`, firstName: 'Lotte', lastName: 'Peeters', role: 'agency_admin', agencyId: created.body.id, language: 'nl' })
+      .send({
+        email: `gand-${Date.now()}@example.test`,
+        firstName: 'Lotte',
+        lastName: 'Peeters',
+        role: 'agency_admin',
+        agencyId: created.body.id,
+        language: 'nl',
+      })
       .expect(201);
-    const duplicateSlug = await ops.agent.post('/api/agencies').set('X-CSRF-Token', ops.csrf).send({ name: 'Dup', slug: created.body.slug, country: 'FR' });
+    const duplicateSlug = await ops.agent
+      .post('/api/agencies')
+      .set('X-CSRF-Token', ops.csrf)
+      .send({ name: 'Dup', slug: created.body.slug, country: 'FR' });
 
     expect(created.body).toMatchObject({ timeZone: 'Europe/Brussels', country: 'BE' });
     expect(invited.body.agencyId).toBe(created.body.id);
-    expect((await sentEmail(stack.db.pool, invited.body.email, 'invitation')).subject).toBe('Immo Gand nodigt u uit op Créneau');
+    expect((await sentEmail(stack.db.pool, invited.body.email, 'invitation')).subject).toBe(
+      'Immo Gand nodigt u uit op Créneau',
+    );
     expect([duplicateSlug.status, duplicateSlug.body.code]).toEqual([409, 'SLUG_TAKEN']);
   });
 
   it('lets an agency admin edit the agency settings and refuses bad legal identifiers', async () => {
-    await admin.agent.put(`/api/agencies/${agencyId}`).set('X-CSRF-Token', admin.csrf).send({ brandColor: '#112233', siren: '812345678' }).expect(200);
-    const bad = await admin.agent.put(`/api/agencies/${agencyId}`).set('X-CSRF-Token', admin.csrf).send({ siret: '123' });
+    await admin.agent
+      .put(`/api/agencies/${agencyId}`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ brandColor: '#112233', siren: '812345678' })
+      .expect(200);
+    const bad = await admin.agent
+      .put(`/api/agencies/${agencyId}`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ siret: '123' });
 
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect((await admin.agent.get(`/api/agencies/${agencyId}`).expect(200)).body).toMatchObject({ brandColor: '#112233', siren: '812345678' });
+    expect((await admin.agent.get(`/api/agencies/${agencyId}`).expect(200)).body).toMatchObject({
+      brandColor: '#112233',
+      siren: '812345678',
+    });
   });
 });

@@ -27,17 +27,17 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
   ) {}
 
   async handle({ messageId }: JobPayloads['SendEmail'], context: JobContext): Promise<void> {
-    const [email] = (await this.dataSource.query(
+    const [claimed]: [ClaimedEmail[], number] = await this.dataSource.query(
       `UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
         WHERE id = $1 AND channel = 'email' AND status = 'queued'
         RETURNING recipient, subject, body_text, body_html`,
       [messageId],
-    )) as [ClaimedEmail[], number];
-    if (!email?.[0]) {
+    );
+    if (!claimed[0]) {
       this.logger.info({ messageId }, 'e-mail already claimed or gone; skipped');
       return;
     }
-    const { recipient, subject, body_text: text, body_html: html } = email[0];
+    const { recipient, subject, body_text: text, body_html: html } = claimed[0];
     try {
       const { providerId } = await this.transport.send({ to: recipient, subject: subject ?? '', text, html });
       await this.mark(messageId, 'sent', { provider: this.transport.provider, providerId });

@@ -23,7 +23,8 @@ export class SmtpEmailTransport implements EmailTransport {
     } catch (error) {
       // SMTP 5xx are final (unknown mailbox, refused content); 4xx and network errors are worth a retry.
       const code = (error as SmtpError).responseCode;
-      if (code !== undefined && code >= 500) throw new PermanentDeliveryError(`SMTP ${code}: ${(error as Error).message}`);
+      if (code !== undefined && code >= 500)
+        throw new PermanentDeliveryError(`SMTP ${code}: ${(error as Error).message}`);
       throw error;
     }
   }

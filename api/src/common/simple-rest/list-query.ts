@@ -30,8 +30,16 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListQueryR
   const sort = parseJson(query.sort, 'sort') ?? rules.defaultSort;
   const range = parseJson(query.range, 'range') ?? [0, 24];
   const filter = parseJson(query.filter, 'filter') ?? {};
-  if (!Array.isArray(sort) || !rules.sortable.includes(sort[0] as string) || !['ASC', 'DESC'].includes(sort[1] as string)) {
-    throw new ApiError(400, 'VALIDATION_FAILED', `sort must be [field, ASC|DESC] with field one of ${rules.sortable.join(', ')}`);
+  if (
+    !Array.isArray(sort) ||
+    !rules.sortable.includes(sort[0] as string) ||
+    !['ASC', 'DESC'].includes(sort[1] as string)
+  ) {
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      `sort must be [field, ASC|DESC] with field one of ${rules.sortable.join(', ')}`,
+    );
   }
   if (!Array.isArray(range) || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
     throw new ApiError(400, 'VALIDATION_FAILED', 'range must be [first, last] with 0 <= first <= last');

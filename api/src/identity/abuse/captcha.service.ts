@@ -19,13 +19,23 @@ export class CaptchaService {
   async check(token: string | undefined, ip: string | null): Promise<void> {
     if (!this.config.RECAPTCHA_SECRET) return;
     if (!token) throw new ApiError(400, 'CAPTCHA_FAILED', 'The anti-robot check is missing');
-    const body = new URLSearchParams({ secret: this.config.RECAPTCHA_SECRET, response: token, ...(ip ? { remoteip: ip } : {}) });
+    const body = new URLSearchParams({
+      secret: this.config.RECAPTCHA_SECRET,
+      response: token,
+      ...(ip ? { remoteip: ip } : {}),
+    });
     let verdict: VerifyResponse;
     try {
-      const response = await fetch(this.config.RECAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(this.config.RECAPTCHA_VERIFY_URL, {
+        method: 'POST',
+        body,
+        signal: AbortSignal.timeout(5_000),
+      });
       verdict = (await response.json()) as VerifyResponse;
     } catch {
-      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The anti-robot check is unavailable, retry shortly', undefined, { 'Retry-After': '10' });
+      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The anti-robot check is unavailable, retry shortly', undefined, {
+        'Retry-After': '10',
+      });
     }
     if (!verdict.success || (verdict.score !== undefined && verdict.score < this.config.RECAPTCHA_MIN_SCORE / 10)) {
       throw new ApiError(400, 'CAPTCHA_FAILED', 'The anti-robot check failed');

@@ -16,8 +16,12 @@ export class AgenciesController {
   constructor(private readonly agencies: AgenciesService) {}
 
   @Get()
-  @ApiOperation({ summary: "Ops: every agency; realtors: their own (ra-data-simple-rest)" })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<AgencyEntity[]> {
+  @ApiOperation({ summary: 'Ops: every agency; realtors: their own (ra-data-simple-rest)' })
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AgencyEntity[]> {
     const listQuery = parseListQuery(query, { sortable: AGENCY_SORTABLE, defaultSort: ['name', 'ASC'] });
     const { rows, total } = await this.agencies.list(actor, listQuery);
     sendListHeaders(res, 'agencies', listQuery, rows.length, total);
@@ -38,7 +42,11 @@ export class AgenciesController {
   @Put(':id')
   @Allow('agency_admin', 'ops')
   @ApiOperation({ summary: 'Agency settings: identity, branding, legal identifiers, languages' })
-  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() dto: UpdateAgencyDto): Promise<AgencyEntity> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateAgencyDto,
+  ): Promise<AgencyEntity> {
     return this.agencies.update(actor, id, dto);
   }
 }

@@ -20,12 +20,19 @@ export class AgenciesService {
   ) {}
 
   async list(actor: Actor, query: ListQuery): Promise<{ rows: AgencyEntity[]; total: number }> {
-    const qb = this.agencies.createQueryBuilder('a').orderBy(`a.${query.sortField}`, query.sortOrder).offset(query.offset).limit(query.limit);
+    const qb = this.agencies
+      .createQueryBuilder('a')
+      .orderBy(`a.${query.sortField}`, query.sortOrder)
+      .offset(query.offset)
+      .limit(query.limit);
     if (actor.authType !== 'ops') qb.andWhere('a.id = :id', { id: actor.agencyId });
     if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
-      qb.andWhere('(a.name ILIKE :q OR a.slug ILIKE :q OR a.city ILIKE :q)', { q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%` });
+      qb.andWhere('(a.name ILIKE :q OR a.slug ILIKE :q OR a.city ILIKE :q)', {
+        q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%`,
+      });
     }
-    if (query.filter.country === 'FR' || query.filter.country === 'BE') qb.andWhere('a.country = :country', { country: query.filter.country });
+    if (query.filter.country === 'FR' || query.filter.country === 'BE')
+      qb.andWhere('a.country = :country', { country: query.filter.country });
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
   }
@@ -40,12 +47,20 @@ export class AgenciesService {
   async create(actor: Actor, dto: CreateAgencyDto): Promise<AgencyEntity> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const agency = await manager.save(manager.create(AgencyEntity, { ...dto, timeZone: TIME_ZONES[dto.country], languages: dto.languages ?? ['fr'], active: true }));
+        const agency = await manager.save(
+          manager.create(AgencyEntity, {
+            ...dto,
+            timeZone: TIME_ZONES[dto.country],
+            languages: dto.languages ?? ['fr'],
+            active: true,
+          }),
+        );
         await this.audit.record(manager, actor, 'agency.created', agency.id, { slug: agency.slug });
         return agency;
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ApiError(409, 'SLUG_TAKEN', 'This agency address is taken');
+      if ((error as { code?: string }).code === '23505')
+        throw new ApiError(409, 'SLUG_TAKEN', 'This agency address is taken');
       throw error;
     }
   }

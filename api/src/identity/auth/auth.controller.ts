@@ -31,7 +31,11 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session and CSRF cookies' })
-  async signIn(@Body() dto: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MeResponse> {
+  async signIn(
+    @Body() dto: SignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MeResponse> {
     await this.limiter.hit(LIMITS.signInPerIp, req.ip ?? 'unknown');
     await this.limiter.hit(LIMITS.signInPerAccount, dto.email);
     await this.captcha.check(dto.captchaToken, req.ip ?? null);

@@ -4,7 +4,12 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CaptchaService } from '../abuse/captcha.service';
 import { LIMITS, RateLimiter } from '../abuse/rate-limiter.service';
-import { ConsumeTokenDto, RequestMagicLinkDto, RequestPasswordResetDto, SetPasswordWithTokenDto } from '../dto/email-links.dto';
+import {
+  ConsumeTokenDto,
+  RequestMagicLinkDto,
+  RequestPasswordResetDto,
+  SetPasswordWithTokenDto,
+} from '../dto/email-links.dto';
 import { Public } from './auth.decorators';
 import { EmailLinksService } from './email-links.service';
 import { SessionResponder } from './session-responder';
@@ -31,7 +36,11 @@ export class EmailLinksController {
 
   @Post('magic-links/consume')
   @HttpCode(200)
-  async consumeMagicLink(@Body() dto: ConsumeTokenDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MeResponse> {
+  async consumeMagicLink(
+    @Body() dto: ConsumeTokenDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MeResponse> {
     return this.responder.open(await this.links.signInWithMagicLink(dto.token), req, res);
   }
 
@@ -45,13 +54,21 @@ export class EmailLinksController {
 
   @Post('password-resets/consume')
   @HttpCode(200)
-  async resetPassword(@Body() dto: SetPasswordWithTokenDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MeResponse> {
+  async resetPassword(
+    @Body() dto: SetPasswordWithTokenDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MeResponse> {
     return this.responder.open(await this.links.resetPassword(dto.token, dto.password), req, res);
   }
 
   @Post('invitations/accept')
   @HttpCode(200)
-  async acceptInvitation(@Body() dto: SetPasswordWithTokenDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MeResponse> {
+  async acceptInvitation(
+    @Body() dto: SetPasswordWithTokenDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MeResponse> {
     return this.responder.open(await this.links.acceptInvitation(dto.token, dto.password), req, res);
   }
 

@@ -35,7 +35,9 @@ export class EmailLinksService {
     return this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.consume(manager, token, 'magic_link');
       // Following the link proves the address.
-      await manager.query('UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1', [userId]);
+      await manager.query('UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1', [
+        userId,
+      ]);
       return userId;
     });
   }
@@ -69,7 +71,8 @@ export class EmailLinksService {
   private async setPassword(manager: EntityManager, userId: string, password: string): Promise<void> {
     const user = await manager.findOneByOrFail(UserEntity, { id: userId });
     const verdict = this.passwords.judge(password, [user.email, user.firstName, user.lastName]);
-    if (verdict !== 'ok') throw new ApiError(400, 'WEAK_PASSWORD', 'Choose a longer, less common password', { reason: verdict });
+    if (verdict !== 'ok')
+      throw new ApiError(400, 'WEAK_PASSWORD', 'Choose a longer, less common password', { reason: verdict });
     await manager.query(
       'UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE id = $1',
       [userId, await this.passwords.hash(password)],

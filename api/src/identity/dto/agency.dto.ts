@@ -1,6 +1,17 @@
 import { LANGUAGES, type Language } from '@creneau/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMinSize, IsArray, IsEmail, IsIn, IsOptional, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
+import {
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 
 export class UpdateAgencyDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 200) name?: string;
@@ -9,14 +20,33 @@ export class UpdateAgencyDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) city?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9][0-9 .-]{5,20}$/) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
-  @ApiPropertyOptional() @IsOptional() @IsUrl({ protocols: ['https', 'http'], require_protocol: true }) @MaxLength(500) logoUrl?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsUrl({ protocols: ['https', 'http'], require_protocol: true })
+  @MaxLength(500)
+  logoUrl?: string;
   @ApiPropertyOptional({ example: '#1f4e79' }) @IsOptional() @Matches(/^#[0-9a-fA-F]{6}$/) brandColor?: string;
   @ApiPropertyOptional({ description: 'France: 9 digits' }) @IsOptional() @Matches(/^[0-9]{9}$/) siren?: string;
   @ApiPropertyOptional({ description: 'France: 14 digits' }) @IsOptional() @Matches(/^[0-9]{14}$/) siret?: string;
-  @ApiPropertyOptional({ description: 'France: carte professionnelle' }) @IsOptional() @IsString() @MaxLength(40) professionalCardNumber?: string;
-  @ApiPropertyOptional({ description: 'Belgium: 10 digits starting with 0 or 1' }) @IsOptional() @Matches(/^[01][0-9]{9}$/) bceNumber?: string;
-  @ApiPropertyOptional({ description: 'Belgium: IPI/BIV number' }) @IsOptional() @Matches(/^[0-9]{5,7}$/) ipiNumber?: string;
-  @ApiPropertyOptional({ enum: LANGUAGES, isArray: true }) @IsOptional() @IsArray() @ArrayMinSize(1) @IsIn(LANGUAGES, { each: true }) languages?: Language[];
+  @ApiPropertyOptional({ description: 'France: carte professionnelle' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  professionalCardNumber?: string;
+  @ApiPropertyOptional({ description: 'Belgium: 10 digits starting with 0 or 1' })
+  @IsOptional()
+  @Matches(/^[01][0-9]{9}$/)
+  bceNumber?: string;
+  @ApiPropertyOptional({ description: 'Belgium: IPI/BIV number' })
+  @IsOptional()
+  @Matches(/^[0-9]{5,7}$/)
+  ipiNumber?: string;
+  @ApiPropertyOptional({ enum: LANGUAGES, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @IsIn(LANGUAGES, { each: true })
+  languages?: Language[];
 }
 
 export class CreateAgencyDto extends UpdateAgencyDto {

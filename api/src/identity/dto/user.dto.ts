@@ -12,7 +12,10 @@ export class InviteUserDto {
   @ApiProperty() @IsString() @Length(1, 100) lastName: string;
   @ApiProperty({ enum: AGENCY_ROLES }) @IsIn(AGENCY_ROLES) role: AgencyRoleName;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
-  @ApiPropertyOptional({ description: 'Ops only: the agency to invite into' }) @IsOptional() @IsUUID() agencyId?: string;
+  @ApiPropertyOptional({ description: 'Ops only: the agency to invite into' })
+  @IsOptional()
+  @IsUUID()
+  agencyId?: string;
 }
 
 export class UpdateUserDto {

@@ -35,7 +35,13 @@ export class IdentityMailService {
     });
   }
 
-  async invitation(manager: EntityManager, to: Recipient, token: string, agency: Branding, inviter: string): Promise<void> {
+  async invitation(
+    manager: EntityManager,
+    to: Recipient,
+    token: string,
+    agency: Branding,
+    inviter: string,
+  ): Promise<void> {
     const t = await translator(to.language);
     await this.queue(manager, to, 'invitation', agency, {
       body: t('invitation.body', { inviter, agency: agency.name, days: TOKEN_TTL_MINUTES.invitation / 1440 }),

@@ -36,8 +36,17 @@ export class MasqueradeController {
     const target = await this.users.findOneBy({ id: dto.userId, authType: In(['realtor', 'visitor']), active: true });
     if (!target) throw notFound('User');
     await this.sessions.setMasquerade(actor.sessionId, target.id);
-    await this.audit.record(this.dataSource.manager, actor, 'masquerade.started', target.agencyId, { targetUserId: target.id, ip: req.ip });
-    return this.auth.me({ ...actor, userId: target.id, authType: target.authType, agencyId: target.agencyId, role: target.role });
+    await this.audit.record(this.dataSource.manager, actor, 'masquerade.started', target.agencyId, {
+      targetUserId: target.id,
+      ip: req.ip,
+    });
+    return this.auth.me({
+      ...actor,
+      userId: target.id,
+      authType: target.authType,
+      agencyId: target.agencyId,
+      role: target.role,
+    });
   }
 
   @Delete()
@@ -48,6 +57,12 @@ export class MasqueradeController {
     await this.sessions.setMasquerade(actor.sessionId, null);
     await this.audit.record(this.dataSource.manager, actor, 'masquerade.stopped', actor.agencyId, {});
     const real = await this.users.findOneByOrFail({ id: actor.realUserId });
-    return this.auth.me({ ...actor, userId: real.id, authType: real.authType, agencyId: real.agencyId, role: real.role });
+    return this.auth.me({
+      ...actor,
+      userId: real.id,
+      authType: real.authType,
+      agencyId: real.agencyId,
+      role: real.role,
+    });
   }
 }

@@ -19,14 +19,17 @@ export class PublicProfilesController {
   @Get('agencies/:slug')
   @ApiOperation({ summary: 'Public profile of an agency with its agents' })
   async agency(@Param('slug') slug: string): Promise<Record<string, unknown>> {
-    const [agency] = await this.dataSource.query(`SELECT a.id, ${AGENCY_FIELDS} FROM agencies a WHERE a.slug = $1 AND a.active`, [slug]);
+    const [agency] = await this.dataSource.query(
+      `SELECT a.id, ${AGENCY_FIELDS} FROM agencies a WHERE a.slug = $1 AND a.active`,
+      [slug],
+    );
     if (!agency) throw notFound('Agency');
-    const agents = await this.dataSource.query(
+    const agents: unknown[] = await this.dataSource.query(
       `SELECT ${AGENT_FIELDS} FROM users u WHERE u.agency_id = $1 AND u.active AND u.public_slug IS NOT NULL ORDER BY u.last_name, u.first_name`,
       [agency.id],
     );
-    const { id: _id, ...profile } = agency;
-    return { ...profile, agents };
+    delete agency.id;
+    return { ...agency, agents };
   }
 
   @Get('agents/:slug')

@@ -19,10 +19,10 @@ export class AuthTokenService {
   async issue(manager: EntityManager, userId: string, purpose: AuthTokenPurpose): Promise<string> {
     const token = newToken();
     // A new link replaces the previous ones of the same purpose: only the latest e-mail works.
-    await manager.query(`UPDATE auth_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
-      userId,
-      purpose,
-    ]);
+    await manager.query(
+      `UPDATE auth_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+      [userId, purpose],
+    );
     await manager.insert(AuthTokenEntity, {
       userId,
       purpose,
@@ -34,7 +34,10 @@ export class AuthTokenService {
 
   /** Marks the token used and returns its user, or answers why it cannot be used. */
   async consume(manager: EntityManager, token: string, purpose: AuthTokenPurpose): Promise<string> {
-    const found = await manager.findOne(AuthTokenEntity, { where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
+    const found = await manager.findOne(AuthTokenEntity, {
+      where: { tokenHash: hashToken(token) },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!found || found.purpose !== purpose) throw new ApiError(400, 'TOKEN_INVALID', 'This link is not valid');
     if (found.usedAt) throw new ApiError(410, 'TOKEN_USED', 'This link has already been used');
     if (found.expiresAt.getTime() < Date.now()) throw new ApiError(410, 'TOKEN_EXPIRED', 'This link has expired');

@@ -18,7 +18,11 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: 'List users (ra-data-simple-rest: sort, range, filter with q, role, active, agencyId)' })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<UserView[]> {
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserView[]> {
     const listQuery = parseListQuery(query, { sortable: USER_SORTABLE, defaultSort: ['lastName', 'ASC'] });
     const { rows, total } = await this.users.list(actor, listQuery);
     sendListHeaders(res, 'users', listQuery, rows.length, total);
@@ -37,7 +41,11 @@ export class UsersController {
   }
 
   @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() dto: UpdateUserDto): Promise<UserView> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserView> {
     return this.users.update(actor, id, dto);
   }
 

@@ -24,7 +24,8 @@ const SORT_COLUMNS: Record<string, string> = {
 export const USER_SORTABLE = Object.keys(SORT_COLUMNS);
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean =>
-  (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
+  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === constraint;
 
 @Injectable()
 export class UsersService {
@@ -47,27 +48,40 @@ export class UsersService {
       .limit(query.limit);
     const scope = agencyScope(actor);
     if ('agencyId' in scope) qb.andWhere('u.agency_id = :agencyId', scope);
-    else if (typeof query.filter.agencyId === 'string') qb.andWhere('u.agency_id = :agencyId', { agencyId: query.filter.agencyId });
+    else if (typeof query.filter.agencyId === 'string')
+      qb.andWhere('u.agency_id = :agencyId', { agencyId: query.filter.agencyId });
     if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
-      qb.andWhere(`(u.email ILIKE :q OR u.first_name ILIKE :q OR u.last_name ILIKE :q)`, { q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%` });
+      qb.andWhere(`(u.email ILIKE :q OR u.first_name ILIKE :q OR u.last_name ILIKE :q)`, {
+        q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%`,
+      });
     }
     if (typeof query.filter.role === 'string') qb.andWhere('u.role = :role', { role: query.filter.role });
-    if (typeof query.filter.authType === 'string') qb.andWhere('u.auth_type = :authType', { authType: query.filter.authType });
+    if (typeof query.filter.authType === 'string')
+      qb.andWhere('u.auth_type = :authType', { authType: query.filter.authType });
     if (typeof query.filter.active === 'boolean') qb.andWhere('u.active = :active', { active: query.filter.active });
     const [{ entities, raw }, total] = await Promise.all([qb.getRawAndEntities(), qb.getCount()]);
     return { rows: entities.map((user, i) => toUserView({ ...user, hasPassword: raw[i]?.has_password })), total };
   }
 
   async get(actor: Actor, id: string): Promise<UserView> {
-    const user = await findInScope((where) => this.users.findOne({ where, select: { passwordHash: true, id: true } }), actor, id, 'User');
+    const user = await findInScope(
+      (where) => this.users.findOne({ where, select: { passwordHash: true, id: true } }),
+      actor,
+      id,
+      'User',
+    );
     const full = await this.users.findOneByOrFail({ id: user.id });
     return toUserView({ ...full, hasPassword: user.passwordHash !== null });
   }
 
   async invite(actor: Actor, dto: InviteUserDto): Promise<UserView> {
     const agencyId = actor.authType === 'ops' ? dto.agencyId : actor.agencyId;
-    if (!agencyId) throw new ApiError(400, 'VALIDATION_FAILED', 'agencyId is required', { fields: [{ field: 'agencyId', constraints: ['isUuid'] }] });
-    if (actor.authType !== 'ops' && dto.agencyId && dto.agencyId !== actor.agencyId) throw new ApiError(404, 'NOT_FOUND', 'Agency not found');
+    if (!agencyId)
+      throw new ApiError(400, 'VALIDATION_FAILED', 'agencyId is required', {
+        fields: [{ field: 'agencyId', constraints: ['isUuid'] }],
+      });
+    if (actor.authType !== 'ops' && dto.agencyId && dto.agencyId !== actor.agencyId)
+      throw new ApiError(404, 'NOT_FOUND', 'Agency not found');
     try {
       return await this.dataSource.transaction(async (manager) => {
         const agency = await manager.findOneBy(AgencyEntity, { id: agencyId });
@@ -87,43 +101,67 @@ export class UsersService {
         );
         const token = await this.tokens.issue(manager, user.id, 'invitation');
         const brand = { name: agency.name, color: agency.brandColor ?? '#1f4e79' };
-        await this.mail.invitation(manager, user, token, brand, `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email);
+        await this.mail.invitation(
+          manager,
+          user,
+          token,
+          brand,
+          `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email,
+        );
         await this.audit.record(manager, actor, 'user.invited', agencyId, { userId: user.id, role: dto.role });
         return toUserView({ ...user, hasPassword: false });
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_staff_email_idx')) throw new ApiError(409, 'EMAIL_TAKEN', 'This e-mail already has an account');
+      if (isUniqueViolation(error, 'users_staff_email_idx'))
+        throw new ApiError(409, 'EMAIL_TAKEN', 'This e-mail already has an account');
       throw error;
     }
   }
 
   async update(actor: Actor, id: string, dto: UpdateUserDto): Promise<UserView> {
     const user = await findInScope((where) => this.users.findOneBy(where), actor, id, 'User');
-    if (user.authType !== 'realtor' && dto.role) throw new ApiError(400, 'VALIDATION_FAILED', 'Only realtors have a role');
-    const losesAdmin = user.role === 'agency_admin' && ((dto.role && dto.role !== 'agency_admin') || dto.active === false);
+    if (user.authType !== 'realtor' && dto.role)
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Only realtors have a role');
+    const losesAdmin =
+      user.role === 'agency_admin' && ((dto.role && dto.role !== 'agency_admin') || dto.active === false);
     try {
       await this.dataSource.transaction(async (manager) => {
         if (losesAdmin && user.agencyId) await this.assertAnotherAdmin(manager, user.agencyId, user.id);
         await manager.update(UserEntity, user.id, { ...dto });
         if (dto.active === false) await this.sessions.revokeAllOf(user.id, manager);
-        await this.audit.record(manager, actor, 'user.updated', user.agencyId, { userId: user.id, changes: Object.keys(dto) });
+        await this.audit.record(manager, actor, 'user.updated', user.agencyId, {
+          userId: user.id,
+          changes: Object.keys(dto),
+        });
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_public_slug_key')) throw new ApiError(409, 'SLUG_TAKEN', 'This public address is taken');
+      if (isUniqueViolation(error, 'users_public_slug_key'))
+        throw new ApiError(409, 'SLUG_TAKEN', 'This public address is taken');
       throw error;
     }
     return this.get(actor, id);
   }
 
   async resendInvitation(actor: Actor, id: string): Promise<void> {
-    const user = await findInScope((where) => this.users.findOne({ where, select: { id: true, passwordHash: true } }), actor, id, 'User');
+    const user = await findInScope(
+      (where) => this.users.findOne({ where, select: { id: true, passwordHash: true } }),
+      actor,
+      id,
+      'User',
+    );
     if (user.passwordHash) throw new ApiError(409, 'CONFLICT', 'This user has already accepted the invitation');
     const full = await this.users.findOneByOrFail({ id });
     await this.dataSource.transaction(async (manager) => {
       const agency = await manager.findOneByOrFail(AgencyEntity, { id: full.agencyId ?? '' });
       const inviter = await manager.findOneByOrFail(UserEntity, { id: actor.realUserId });
       const token = await this.tokens.issue(manager, full.id, 'invitation');
-      await this.mail.invitation(manager, full, token, { name: agency.name, color: agency.brandColor ?? '#1f4e79' }, `${inviter.firstName} ${inviter.lastName}`.trim());
+      await this.mail.invitation(
+        manager,
+        full,
+        token,
+        { name: agency.name, color: agency.brandColor ?? '#1f4e79' },
+        `${inviter.firstName} ${inviter.lastName}`.trim(),
+      );
     });
   }
 
