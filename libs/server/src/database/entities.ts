@@ -3,4 +3,12 @@ import { MessageEntity } from '../messages/message.entity';
 import { OutboxEntity } from '../outbox/outbox.entity';
 
 // Every entity of every domain, listed once so api, workers, migrations and tests share one schema.
-export const ENTITIES = [OutboxEntity, AgencyEntity, UserEntity, SessionEntity, AuthTokenEntity, AuditEntryEntity, MessageEntity];
+export const ENTITIES = [
+  OutboxEntity,
+  AgencyEntity,
+  UserEntity,
+  SessionEntity,
+  AuthTokenEntity,
+  AuditEntryEntity,
+  MessageEntity,
+];

@@ -10,7 +10,10 @@ let instance: Promise<i18n> | undefined;
 
 function readNamespace(language: Language, namespace: string): Record<string, unknown> {
   try {
-    return JSON.parse(readFileSync(resolve(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+    return JSON.parse(readFileSync(resolve(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return {};
   }
@@ -21,7 +24,10 @@ export async function serverTranslations(): Promise<i18n> {
   instance ??= (async () => {
     const i18next = createInstance();
     const resources = Object.fromEntries(
-      LANGUAGES.map((language) => [language, Object.fromEntries(SERVER_NAMESPACES.map((ns) => [ns, readNamespace(language, ns)]))]),
+      LANGUAGES.map((language) => [
+        language,
+        Object.fromEntries(SERVER_NAMESPACES.map((ns) => [ns, readNamespace(language, ns)])),
+      ]),
     );
     await i18next.init({
       resources,

@@ -22,7 +22,9 @@ export function renderText(content: EmailContent): string {
 /** Inline styles and tables only: the HTML that every mail client renders the same. */
 export function renderHtml(content: EmailContent, brand: Branding): string {
   const color = /^#[0-9a-fA-F]{6}$/.test(brand.color) ? brand.color : '#1f4e79';
-  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
     : '';
