@@ -15,6 +15,7 @@ import { PasswordService } from './auth/password.service';
 import { SessionResponder } from './auth/session-responder';
 import { SessionService } from './auth/session.service';
 import { IdentityMailService } from './mail/identity-mail.service';
+import { MeController } from './me/me.controller';
 import { AuditService } from './masquerade/audit.service';
 import { MasqueradeAudit } from './masquerade/masquerade-audit';
 import { MasqueradeController } from './masquerade/masquerade.controller';
@@ -32,6 +33,7 @@ import { UsersService } from './users/users.service';
     AgenciesController,
     MasqueradeController,
     PublicProfilesController,
+    MeController,
   ],
   providers: [
     AuthService,

@@ -106,3 +106,38 @@ describe('signing in with a password', () => {
     expect(right.body.code).toBe('RATE_LIMITED');
   });
 });
+
+describe('a visitor choosing a password', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ workers: 0 });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('adds a password to a magic-link account, then needs the current one to change it', async () => {
+    const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
+    const session = await signIn(stack.baseUrl, visitor, 'visits');
+
+    const withoutCurrent = await session.agent
+      .put('/api/me/password')
+      .set('X-CSRF-Token', session.csrf)
+      .send({ newPassword: 'Velvet-Harbor-Quartz-93' });
+    const weak = await session.agent
+      .put('/api/me/password')
+      .set('X-CSRF-Token', session.csrf)
+      .send({ currentPassword: visitor.password, newPassword: 'azertyuiop' });
+    await session.agent
+      .put('/api/me/password')
+      .set('X-CSRF-Token', session.csrf)
+      .send({ currentPassword: visitor.password, newPassword: 'Velvet-Harbor-Quartz-93' })
+      .expect(204);
+
+    expect([withoutCurrent.status, withoutCurrent.body.code]).toEqual([403, 'INVALID_CREDENTIALS']);
+    expect([weak.status, weak.body.code]).toEqual([400, 'WEAK_PASSWORD']);
+    await signIn(stack.baseUrl, { ...visitor, password: 'Velvet-Harbor-Quartz-93' }, 'visits');
+  });
+});

@@ -1,0 +1,46 @@
+import type { MeResponse } from '@creneau/contracts';
+import { UserEntity } from '@creneau/server';
+import { Body, Controller, HttpCode, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ApiError } from '../../common/api-error';
+import type { Actor } from '../auth/actor';
+import { CurrentActor } from '../auth/auth.decorators';
+import { AuthService } from '../auth/auth.service';
+import { PasswordService } from '../auth/password.service';
+import { ChangePasswordDto, UpdateMeDto } from '../dto/me.dto';
+
+/** One's own account, whoever one is: realtor, ops or visitor. */
+@ApiTags('me')
+@Controller('me')
+export class MeController {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly passwords: PasswordService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Put()
+  async update(@CurrentActor() actor: Actor, @Body() dto: UpdateMeDto): Promise<MeResponse> {
+    await this.users.update(actor.userId, dto);
+    return this.auth.me({ ...actor, language: dto.language ?? actor.language });
+  }
+
+  @Put('password')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Set or change one’s password (visitors may add one to skip magic links)' })
+  async changePassword(@CurrentActor() actor: Actor, @Body() dto: ChangePasswordDto): Promise<void> {
+    const user = await this.users.findOneOrFail({
+      where: { id: actor.userId },
+      select: { id: true, passwordHash: true, email: true },
+    });
+    if (user.passwordHash && !(await this.passwords.verify(user.passwordHash, dto.currentPassword ?? ''))) {
+      throw new ApiError(403, 'INVALID_CREDENTIALS', 'The current password is wrong');
+    }
+    const verdict = this.passwords.judge(dto.newPassword, [user.email]);
+    if (verdict !== 'ok')
+      throw new ApiError(400, 'WEAK_PASSWORD', 'Choose a longer, less common password', { reason: verdict });
+    await this.users.update(actor.userId, { passwordHash: await this.passwords.hash(dto.newPassword) });
+  }
+}
