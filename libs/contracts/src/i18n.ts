@@ -1,7 +1,7 @@
 export const LANGUAGES = ['fr', 'nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'fr';
-export const I18N_NAMESPACES = ['global', 'web', 'pro', 'messages', 'legal'] as const;
+export const I18N_NAMESPACES = ['global', 'web', 'pro', 'messages', 'legal', 'enums'] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
 export const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', nl: 'Nederlands', en: 'English' };

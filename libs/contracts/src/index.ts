@@ -7,3 +7,4 @@ export * from './health';
 export * from './realtime';
 export * from './identity';
 export * from './messages';
+export * from './listings';

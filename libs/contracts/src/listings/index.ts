@@ -1,0 +1,3 @@
+export * from './property-enums';
+export * from './portals';
+export * from './price';
