@@ -1,0 +1,31 @@
+// Repeated trials, summarised by their median: on a shared 2-core machine one trial can be hit by a
+// neighbour's burst; the median of three rarely is.
+import { median } from './timer.mjs';
+
+export async function repeat(times, fn) {
+  const results = [];
+  for (let i = 0; i < times; i += 1) results.push(await fn(i));
+  return results;
+}
+
+/** The median of each numeric field across trials; other fields are taken from the first trial. */
+export function medianOf(results) {
+  const summary = { ...results[0], trials: results.length };
+  for (const [key, value] of Object.entries(results[0])) {
+    if (typeof value === 'number') summary[key] = median(results.map((result) => result[key]));
+  }
+  return summary;
+}
+
+/**
+ * Raw and product trials alternate, and swap which goes first each time, so drift over the run (a warming
+ * cache, a neighbour starting a build) falls on both sides of a ratio instead of one.
+ */
+export async function interleave(times, raw, product) {
+  const results = { raw: [], product: [] };
+  for (let i = 0; i < times; i += 1) {
+    const order = i % 2 === 0 ? ['raw', 'product'] : ['product', 'raw'];
+    for (const side of order) results[side].push(await (side === 'raw' ? raw(i) : product(i)));
+  }
+  return { raw: medianOf(results.raw), product: medianOf(results.product) };
+}

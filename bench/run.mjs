@@ -1,0 +1,73 @@
+// `npm run bench`: QUALITY.md's speed figures, each product measurement next to a raw baseline measured in
+// the same run, printed as one table. A benchmark, not a test: a missed target is a row, not an exit code;
+// only a crash (a measurement that could not run, a service out of reach) exits non-zero.
+import { FIGURES } from './figures/index.mjs';
+import { loadBenchConfig } from './lib/config.mjs';
+import { log, openBench } from './lib/context.mjs';
+import { formatTable } from './lib/table.mjs';
+import { now } from './lib/timer.mjs';
+
+async function loadFigures(only) {
+  const figures = await Promise.all(
+    FIGURES.map(async (entry) =>
+      typeof entry === 'string' ? (await import(`./figures/${entry}.mjs`)).default : entry,
+    ),
+  );
+  return only.length === 0 ? figures : figures.filter((figure) => only.includes(figure.id));
+}
+
+async function measureRow(figure, ctx) {
+  const row = { id: figure.id, what: figure.what, target: figure.target };
+  log(`${figure.id} ${figure.what}`);
+  try {
+    return { ...row, ...(await figure.measure(ctx)) };
+  } catch (error) {
+    if (ctx.aborted) return null;
+    log(`${figure.id} ${figure.what} could not be measured:\n${error.stack ?? error}`);
+    process.exitCode = 1;
+    return { ...row, product: `error: ${error.message}`.slice(0, 60), verdict: 'error' };
+  }
+}
+
+/** Ctrl-C still drops the database and the keys (a second Ctrl-C leaves at once, cleaned or not). */
+function abortOnSignal(ctx) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      log(`${signal}: stopping, then cleaning up`);
+      process.once(signal, () => process.exit(130));
+      void ctx.abort();
+    });
+  }
+}
+
+async function main() {
+  const started = now();
+  const config = loadBenchConfig();
+  const figures = await loadFigures(config.only);
+  const ctx = await openBench(config);
+  log(`database ${ctx.database.name}, Redis prefix ${ctx.redis.prefix}:, ${config.BENCH_TRIALS} trials`);
+  abortOnSignal(ctx);
+  const rows = [];
+  try {
+    for (const figure of figures) {
+      if (ctx.aborted) break;
+      rows.push(await measureRow(figure, ctx));
+    }
+  } finally {
+    for (const problem of await ctx.close()) {
+      log(`cleanup: ${problem}`);
+      process.exitCode = 1;
+    }
+  }
+  if (ctx.aborted) {
+    process.exitCode = 130;
+    return;
+  }
+  process.stdout.write(`${formatTable(rows)}\n`);
+  log(`done in ${Math.round((now() - started) / 1000)} s`);
+}
+
+await main().catch((error) => {
+  log(`crashed: ${error.message}`);
+  process.exitCode = 1;
+});
