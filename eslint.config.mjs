@@ -1,7 +1,9 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'coverage/**', '**/*.mjs', '**/*.cjs', '**/vite.config.ts'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'coverage/**', '**/*.mjs', '**/*.cjs', '**/vite.config.ts'],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

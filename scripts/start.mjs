@@ -1,9 +1,8 @@
 // `npm start`: from a fresh clone to a running product with demo data on one origin.
-// Only Node built-ins are imported statically: dependencies may not be installed yet.
-import { resolve } from 'node:path';
+// Only Node built-ins (and ensure-install.mjs, which uses only built-ins) are imported statically:
+// dependencies may not be installed yet. Everything else is loaded with import() once they are.
 import { ensureInstalled } from './ensure-install.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 ensureInstalled();
 const { run } = await import('./lib/start-product.mjs');
-await run(root);
+await run();

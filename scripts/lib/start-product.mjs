@@ -1,109 +1,105 @@
-import { spawnSync } from 'node:child_process';
+// The `npm start` sequence: settings → build → Postgres and Redis → migrate → seed → api and workers
+// → wait for /api/health → print where everything is. Ctrl-C (or SIGTERM/SIGHUP) stops it in reverse.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { migrate } from '../migrate.mjs';
-import { startApp } from './apps.mjs';
-import { loadEnvFile } from './env-file.mjs';
+import { build } from './build.mjs';
+import { loadEnv, portFrom, root } from './env.mjs';
+import { assertPortFree, startNodeProcess, waitForHttp } from './processes.mjs';
 import { ensureServices } from './services.mjs';
 
-function portIsFree(port) {
-  return new Promise((done) => {
-    const server = createServer().once('error', () => done(false));
-    server.listen(port, () => server.close(() => done(true)));
-  });
-}
-
-function build(root) {
-  console.log('› Building api, workers, web and dashboard…');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('The build failed; see above.');
-}
-
-async function seed(root, databaseUrl) {
-  const seedModule = resolve(root, 'libs/server/dist/seed/index.js');
-  if (!existsSync(seedModule)) return [];
-  const { seedDemo } = createRequire(import.meta.url)(seedModule);
+async function seed(databaseUrl) {
+  const path = resolve(root, 'libs/server/dist/seed/index.js');
+  if (!existsSync(path)) {
+    console.log('› No demo data yet (libs/server/dist/seed/index.js does not exist): nothing to seed.');
+    return [];
+  }
+  console.log('› Seeding the demo agencies and logins (idempotent)…');
+  const module = await import(pathToFileURL(path).href);
+  const seedDemo = module.seedDemo ?? module.default?.seedDemo;
   return (await seedDemo(databaseUrl)).logins;
 }
 
-function printWelcome(publicUrl, logins) {
-  const lines = [
-    '',
-    `  Créneau is running at ${publicUrl}`,
-    `    Web           ${publicUrl}/`,
-    `    Back office   ${publicUrl}/pro`,
-    `    API           ${publicUrl}/api`,
-    `    OpenAPI       ${publicUrl}/api/docs`,
-    '',
-    '  Without SMTP or Twilio settings, e-mails and SMS go to the development outbox (ops back office).',
-    '',
-    '  Demo logins:',
-    ...logins.map(({ label, email, password }) => `    ${label.padEnd(34)} ${email}  /  ${password}`),
-    '',
-    '  Ctrl-C stops everything.',
-    '',
-  ];
-  console.log(lines.join('\n'));
+function printWelcome(env, logins) {
+  const base = env.PUBLIC_URL.replace(/\/+$/, '');
+  const senders = ['SMTP_URL', 'TWILIO_ACCOUNT_SID'].filter((key) => env[key]);
+  const outbox = senders.length
+    ? `  Messages: ${senders.join(' and ')} set, so those channels really send; the others go to the development outbox.`
+    : '  Messages: no SMTP_URL or TWILIO_* set, so e-mails and SMS are not sent but kept in the development\n' +
+      `  outbox, which ops staff read in the back office (${base}/pro).`;
+  const width = Math.max(0, ...logins.map((login) => login.label.length));
+  console.log(
+    [
+      '',
+      `  Créneau is running (${env.NODE_ENV}).`,
+      `    Web           ${base}/`,
+      `    Back office   ${base}/pro`,
+      `    API           ${base}/api`,
+      `    OpenAPI       ${base}/api/docs`,
+      '',
+      outbox,
+      '',
+      logins.length ? '  Demo logins:' : '  No demo logins (no seed yet).',
+      ...logins.map(({ label, email, password }) => `    ${label.padEnd(width)}  ${email}  ${password}`),
+      '',
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
 }
 
-export async function run(root) {
-  loadEnvFile(resolve(root, '.env'));
-  const port = Number(process.env.PORT ?? 3000);
-  if (!(await portIsFree(port))) {
-    console.error(`Port ${port} is already in use. Stop what uses it or choose another: PORT=3100 npm start`);
-    process.exit(1);
-  }
-  const services = await ensureServices({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL });
+export async function run() {
+  const { env, file, fromFile } = loadEnv();
+  console.log(file ? `› Settings: ${relative(root, file)} (${fromFile.length} variables), environment first.` : '› Settings: no .env, defaults (see .env.example).');
   const apps = [];
+  let services;
   let stopping = false;
-  const shutdown = async (code) => {
+
+  const shutdown = async (code, reason) => {
     if (stopping) return;
     stopping = true;
-    console.log('\n› Stopping…');
-    await Promise.all(apps.map((app) => app.stop()));
-    await services.stop();
+    if (reason) console.log(`\n› ${reason}: stopping…`);
+    await Promise.all(apps.map((app) => app.stop())); // SIGTERM, SIGKILL after 10 s
+    if (services) {
+      console.log(`› Stopping ${services.embedded.length ? services.embedded.join(' and ') : 'nothing else (external services)'}…`);
+      await services.stop();
+    }
+    console.log('› Stopped.');
     process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    // npm forwards the terminal's SIGINT too: the second one must not cut the ordered stop short.
+    process.on(signal, () => (stopping ? console.log('› Still stopping…') : void shutdown(0, signal)));
+  }
+
   try {
-    build(root);
+    const port = portFrom(env, 'PORT');
+    const host = env.HOST || '0.0.0.0';
+    const portAdvice = `Stop what uses it (another npm start?) or choose another port: PORT=${port + 1} npm start (or PORT in .env).`;
+    await assertPortFree(port, host, portAdvice); // before the build: fail in seconds, not minutes
+    await build();
+    if (stopping) return;
+    services = await ensureServices({ env, databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+    void services.exited.then(({ name, code, signal }) => shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`})`));
     await migrate(services.databaseUrl);
-    const logins = await seed(root, services.databaseUrl);
-    const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-    };
-    apps.push(startApp('api', 'api/dist/main.js', env), startApp('workers', 'workers/dist/main.js', env));
-    for (const app of apps) {
-      void app.exited.then(({ code, signal }) => {
-        if (stopping) return;
-        console.error(`[${app.name}] exited unexpectedly (${signal ?? `code ${code}`}); stopping everything.`);
-        void shutdown(1);
-      });
+    const logins = await seed(services.databaseUrl);
+    if (stopping) return;
+
+    await assertPortFree(port, host, portAdvice);
+    const childEnv = { ...env, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, PORT: String(port) };
+    console.log('› Starting api and workers…');
+    for (const [name, script] of [['api', 'api/dist/main.js'], ['workers', 'workers/dist/main.js']]) {
+      const app = startNodeProcess(name, resolve(root, script), { env: childEnv });
+      apps.push(app);
+      void app.exited.then(({ code, signal }) => shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`})`));
     }
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-    printWelcome(publicUrl, logins);
+    const status = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { until: () => stopping });
+    if (stopping) return;
+    console.log(`› /api/health answered ${status}.`);
+    printWelcome(env, logins);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
     await shutdown(1);
   }
-}
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  throw new Error(`The api did not answer at ${url} within a minute.`);
 }
