@@ -3,6 +3,7 @@ import type { ApiConfig } from './config/api.config';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
+import { ListingsModule } from './listings/listings.module';
 import { OpsModule } from './ops/ops.module';
 import { RealtimeModule } from './realtime/realtime.module';
 
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: ApiConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ApiCoreModule.forRoot(config), HealthModule, IdentityModule, RealtimeModule, OpsModule],
+      imports: [ApiCoreModule.forRoot(config), HealthModule, IdentityModule, RealtimeModule, OpsModule, ListingsModule],
     };
   }
 }

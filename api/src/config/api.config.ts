@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { env, loadConfig, sharedEnvSchema, type ConfigOf } from '@creneau/server';
 
 export const apiEnvSchema = {
@@ -11,6 +12,8 @@ export const apiEnvSchema = {
   TRUST_PROXY: env.bool(false),
   BODY_LIMIT: env.string('256kb'),
   SHUTDOWN_GRACE_MS: env.int(10_000, 0, 120_000),
+  // Uploaded files (listing photos) on local disk; every API replica must share this directory.
+  STORAGE_DIR: env.string(resolve(__dirname, '../../../var/storage')),
   // reCAPTCHA on public forms: enabled when a secret is set.
   RECAPTCHA_SECRET: env.optional(),
   RECAPTCHA_VERIFY_URL: env.url(['http', 'https'], 'https://www.google.com/recaptcha/api/siteverify'),

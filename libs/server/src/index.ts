@@ -6,3 +6,5 @@ export * from './realtime';
 export * from './logging';
 export * from './identity';
 export * from './messages';
+export * from './listings';
+export * from './storage';

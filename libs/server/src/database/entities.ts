@@ -1,4 +1,5 @@
 import { AgencyEntity, AuditEntryEntity, AuthTokenEntity, SessionEntity, UserEntity } from '../identity';
+import { ListingEntity, ListingPhotoEntity } from '../listings';
 import { MessageEntity } from '../messages/message.entity';
 import { OutboxEntity } from '../outbox/outbox.entity';
 
@@ -11,4 +12,6 @@ export const ENTITIES = [
   AuthTokenEntity,
   AuditEntryEntity,
   MessageEntity,
+  ListingEntity,
+  ListingPhotoEntity,
 ];

@@ -1,0 +1,63 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsUUID } from 'class-validator';
+import type { Actor } from '../../identity/auth/actor';
+import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
+import type { PhotoView } from '../listing-view';
+import { ListingPhotosService } from './listing-photos.service';
+
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+export class ReorderPhotosDto {
+  @ApiProperty({ type: [String] }) @IsArray() @ArrayMaxSize(100) @IsUUID('all', { each: true }) photoIds: string[];
+}
+
+@ApiTags('listings')
+@Allow('realtor', 'ops')
+@Controller('listings/:id/photos')
+export class ListingPhotosController {
+  constructor(private readonly photos: ListingPhotosService) {}
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } }))
+  add(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<PhotoView> {
+    return this.photos.add(actor, id, file?.buffer);
+  }
+
+  @Put('order')
+  reorder(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: ReorderPhotosDto,
+  ): Promise<PhotoView[]> {
+    return this.photos.reorder(actor, id, dto.photoIds);
+  }
+
+  @Delete(':photoId')
+  @HttpCode(204)
+  remove(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('photoId', ParseUUIDPipe) photoId: string,
+  ): Promise<void> {
+    return this.photos.remove(actor, id, photoId);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './listing.entity';
+export * from './listing-photo.entity';
