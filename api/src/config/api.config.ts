@@ -14,6 +14,12 @@ export const apiEnvSchema = {
   SHUTDOWN_GRACE_MS: env.int(10_000, 0, 120_000),
   // Uploaded files (listing photos) on local disk; every API replica must share this directory.
   STORAGE_DIR: env.string(resolve(__dirname, '../../../var/storage')),
+  // S3-compatible object storage instead of the local directory, when an endpoint is set.
+  S3_ENDPOINT: env.optional(),
+  S3_BUCKET: env.string('creneau'),
+  S3_REGION: env.string('fr-par'),
+  S3_ACCESS_KEY_ID: env.optional(),
+  S3_SECRET_ACCESS_KEY: env.optional(),
   // reCAPTCHA on public forms: enabled when a secret is set.
   RECAPTCHA_SECRET: env.optional(),
   RECAPTCHA_VERIFY_URL: env.url(['http', 'https'], 'https://www.google.com/recaptcha/api/siteverify'),
