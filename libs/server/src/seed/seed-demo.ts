@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { Client } from 'pg';
 import { DEMO_AGENCIES, DEMO_OPS, DEMO_PASSWORD, DEMO_VISITOR } from './demo-data';
+import { DEMO_LISTINGS } from './demo-listings';
 
 export interface DemoLogin {
   label: string;
@@ -29,6 +30,7 @@ export async function seedDemo(databaseUrl: string): Promise<{ logins: DemoLogin
         });
       }
     }
+    for (const agency of DEMO_AGENCIES) await insertListings(client, agency.slug);
     await insertUser(client, { ...DEMO_VISITOR, authType: 'visitor', hash });
     logins.push({ label: 'Visitor (/visits)', email: DEMO_VISITOR.email, password: DEMO_PASSWORD });
     await client.query('COMMIT');
@@ -103,4 +105,22 @@ async function insertUser(client: Client, user: SeedUser): Promise<void> {
       user.language ?? 'fr',
     ],
   );
+}
+
+async function insertListings(client: Client, agencySlug: keyof typeof DEMO_LISTINGS): Promise<void> {
+  for (const { agent, ...listing } of DEMO_LISTINGS[agencySlug]) {
+    const fields = { ...listing, status: 'active' } as Record<string, unknown>;
+    const columns = Object.keys(fields).map((name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+    const values = Object.values(fields).map((value) =>
+      typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : value,
+    );
+    await client.query(
+      `INSERT INTO listings (agency_id, agent_id, country, ${columns.join(', ')})
+       SELECT a.id, u.id, a.country, ${columns.map((_, i) => `$${i + 3}`).join(', ')}
+         FROM agencies a LEFT JOIN users u ON u.public_slug = $2 AND u.agency_id = a.id
+        WHERE a.slug = $1
+       ON CONFLICT (agency_id, reference) DO NOTHING`,
+      [agencySlug, agent, ...values],
+    );
+  }
 }
