@@ -94,14 +94,18 @@ describe('user management', () => {
     expect(again.status).toBe(401);
   });
 
-  it('refuses user management to plain agents and mass assignment of the agency', async () => {
+  it('lets plain agents read their colleagues but manage nobody, and refuses mass assignment of the agency', async () => {
     const agent = await signIn(
       stack.baseUrl,
       await createUser(stack.db.pool, { authType: 'realtor', agencyId, role: 'agent' }),
     );
     const other = await createAgency(stack.db.pool);
 
-    const asAgent = await agent.agent.get('/api/users');
+    const asAgent = await agent.agent
+      .post('/api/users')
+      .set('X-CSRF-Token', agent.csrf)
+      .send({ email: `y-${Date.now()}@example.test`, firstName: 'Y', lastName: 'Z', role: 'agent' });
+    const colleagues = await agent.agent.get('/api/users').expect(200);
     const intoOther = await admin.agent
       .post('/api/users')
       .set('X-CSRF-Token', admin.csrf)
@@ -118,6 +122,7 @@ describe('user management', () => {
       .send({ agencyId: other.id });
 
     expect([asAgent.status, asAgent.body.code]).toEqual([403, 'FORBIDDEN']);
+    expect(colleagues.body.length).toBeGreaterThan(0);
     expect(intoOther.status).toBe(404);
     expect([extraField.status, extraField.body.code]).toEqual([400, 'VALIDATION_FAILED']);
   });

@@ -9,9 +9,10 @@ import { InviteUserDto, UpdateUserDto } from '../dto/user.dto';
 import type { UserView } from './user-view';
 import { USER_SORTABLE, UsersService } from './users.service';
 
-// User management: agency admins for their agency, ops staff for everyone.
+// User management: agency admins for their agency, ops staff for everyone. Agents may read their
+// colleagues (to pick the agent in charge of a listing) but change nobody.
 @ApiTags('users')
-@Allow('agency_admin', 'ops')
+@Allow('realtor', 'ops')
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -34,12 +35,14 @@ export class UsersController {
     return this.users.get(actor, id);
   }
 
+  @Allow('agency_admin', 'ops')
   @Post()
   @ApiOperation({ summary: 'Invite a realtor by e-mail into the agency' })
   invite(@CurrentActor() actor: Actor, @Body() dto: InviteUserDto): Promise<UserView> {
     return this.users.invite(actor, dto);
   }
 
+  @Allow('agency_admin', 'ops')
   @Put(':id')
   update(
     @CurrentActor() actor: Actor,
@@ -49,12 +52,14 @@ export class UsersController {
     return this.users.update(actor, id, dto);
   }
 
+  @Allow('agency_admin', 'ops')
   @Delete(':id')
   @ApiOperation({ summary: 'Deactivate (accounts are kept for the history of visits and audit)' })
   deactivate(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<UserView> {
     return this.users.update(actor, id, { active: false });
   }
 
+  @Allow('agency_admin', 'ops')
   @Post(':id/invitation')
   @HttpCode(202)
   @ApiOperation({ summary: 'Send the invitation e-mail again' })
