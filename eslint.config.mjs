@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'coverage/**', '**/*.mjs', '**/*.cjs', '**/vite.config.ts'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'coverage/**', '**/*.mjs', '**/*.cjs', '**/vite.config.ts', 'jest.config.js'],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {

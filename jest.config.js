@@ -1,6 +1,7 @@
 // Three projects, run as separate steps by `npm test`: unit specs next to the code, cross-process
 // tests against real Postgres/Redis/processes, and browser tests in Debian's Chromium.
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
+const tsJestFront = ['ts-jest', { tsconfig: { module: 'commonjs', esModuleInterop: true }, diagnostics: false }];
 const shared = {
   rootDir: __dirname,
   testEnvironment: 'node',
@@ -15,6 +16,14 @@ const shared = {
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{api,workers,libs}/**/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      // Also named 'unit' so that `--selectProjects unit` runs them. A project of its own because ts-jest keeps
+      // one compiler per project, and web and dashboard (ES-module packages) must be compiled to CommonJS here.
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{web,dashboard}/src/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJestFront },
+    },
     {
       ...shared,
       displayName: 'e2e',

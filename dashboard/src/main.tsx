@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { App } from './App';
+import { readPreferredLanguage } from './i18n/language';
+import { alignStoredLocale, createI18nProvider } from './providers';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const language = readPreferredLanguage();
+alignStoredLocale(language);
+const i18nProvider = await createI18nProvider(language);
+
+// Real paths under /pro (the API falls back to this index.html for /pro/*) instead of react-admin's
+// default hash router; a data router so that react-admin can block leaving a form with unsaved changes.
+const router = createBrowserRouter([{ path: '/pro/*', element: <App i18nProvider={i18nProvider} /> }]);
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+import type { MeResponse } from '@creneau/contracts';
+
+/** The CSRF token the API set in a readable cookie; echoed on every unsafe request. */
+export function csrfToken(): string {
+  const match = /(?:^|;\s*)creneau_csrf=([^;]+)/.exec(document.cookie);
+  return match ? decodeURIComponent(match[1]) : '';
+}
+
+let current: Promise<MeResponse | null> | null = null;
+
+/** Who is signed in (cached until signing in or out); null when nobody or a visitor is. */
+export function fetchMe(refresh = false): Promise<MeResponse | null> {
+  if (refresh || !current) {
+    current = fetch('/api/auth/me', { credentials: 'same-origin' }).then(async (response) => {
+      if (!response.ok) return null;
+      const me = (await response.json()) as MeResponse;
+      // Visitors have their own area: in /pro they are as good as signed out.
+      return me.user.authType === 'visitor' ? null : me;
+    });
+  }
+  return current;
+}
+
+export function forgetMe(): void {
+  current = null;
+}
+
+export async function postJson<T>(path: string, body: unknown, method = 'POST'): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) throw Object.assign(new Error(`errors.${payload?.code ?? 'INTERNAL_ERROR'}`), { status: response.status, body: payload });
+  return payload as T;
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../components/BrandMark';
+import './Footer.css';
+
+const LEGAL_PAGES = [
+  { to: '/privacy', page: 'privacy' },
+  { to: '/dpa', page: 'dpa' },
+  { to: '/terms-of-service', page: 'termsOfService' },
+  { to: '/cookies', page: 'cookies' },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation(['global', 'web']);
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__about">
+          <p className="footer__brand">
+            <BrandMark size={24} />
+            {t('app.name')}
+          </p>
+          <p className="footer__blurb">{t('web:footer.blurb')}</p>
+        </div>
+        <nav aria-label={t('nav.legal')}>
+          <ul className="footer__links">
+            {LEGAL_PAGES.map(({ to, page }) => (
+              <li key={to}>
+                <Link to={to}>{t(`pageTitles.${page}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="footer__copyright">{t('web:footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { AppLayout } from './AppLayout';
+import * as Pages from './pages';
+
+// The route table of the product specification (section 2). /pro is the dashboard, served apart.
+const PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
+  ['/', Pages.LandingPage],
+  ['/landing', Pages.LandingPage],
+  ['/visits/home', Pages.VisitorHomePage],
+  ['/visits/*', Pages.VisitorAreaPage], // also matches /visits itself
+  ['/privacy', Pages.PrivacyPage],
+  ['/dpa', Pages.DpaPage],
+  ['/terms-of-service', Pages.TermsOfServicePage],
+  ['/cookies', Pages.CookiesPage],
+  ['/signout', Pages.SignOutPage],
+  ['/error', Pages.ErrorPage],
+  ['/accessdenied', Pages.AccessDeniedPage],
+  ['/notfound', Pages.NotFoundPage],
+  ['/agency/:slug', Pages.AgencyPage],
+  ['/agent/:slug', Pages.AgentPage],
+  ['/book/:slug', Pages.BookingPage],
+  ['/masquerade/:id/:type', Pages.MasqueradePage],
+  ['/usermgmt', Pages.UserManagementPage],
+  ['/c/:shortCode', Pages.ShortCodePage],
+  ['/i/:slug/:interested?', Pages.InterestPage],
+  ['/rf/:token/:action', Pages.RentalFileActionPage],
+  ['/ultimmo/:token?/:lead?', Pages.UltimmoPage],
+  ['/immoweb/:token', Pages.ImmowebPage],
+  ['/vb/:token', Pages.TokenLinkPage],
+  ['*', Pages.NotFoundPage],
+];
+
+const routes: RouteObject[] = [
+  { element: <AppLayout />, children: PAGES.map(([path, Page]) => ({ path, element: <Page /> })) },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

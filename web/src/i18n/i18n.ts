@@ -1,0 +1,34 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@creneau/contracts';
+import i18n from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { applyDocumentLanguage, isTranslationDebugOn, readLanguageHints, rememberLanguage } from './browser-language';
+import { pickLanguage } from './language';
+
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', applyDocumentLanguage);
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      lng: pickLanguage(readLanguageHints()),
+      supportedLngs: LANGUAGES,
+      fallbackLng: FALLBACK_LANGUAGE,
+      load: 'languageOnly',
+      ns: ['global', 'web'],
+      defaultNS: 'global',
+      debug: isTranslationDebugOn(),
+      maxParallelReads: 10,
+      maxRetries: 5,
+      // i18next doubles the delay on each retry: 350, 700, 1400… ms.
+      retryTimeout: 350,
+      // React escapes what it renders; escaping here too would show `&amp;`.
+      interpolation: { escapeValue: false, maxReplaces: 1000 },
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    });
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}

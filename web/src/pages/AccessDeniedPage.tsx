@@ -1,0 +1,10 @@
+import { HomeLink } from '../components/HomeLink';
+import { PagePlaceholder } from '../components/PagePlaceholder';
+
+export function AccessDeniedPage() {
+  return (
+    <PagePlaceholder page="accessDenied">
+      <HomeLink />
+    </PagePlaceholder>
+  );
+}

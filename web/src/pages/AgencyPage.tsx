@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../components/PagePlaceholder';
+
+export function AgencyPage() {
+  return <PagePlaceholder page="agency" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../components/PagePlaceholder';
+
+export function MasqueradePage() {
+  return <PagePlaceholder page="masquerade" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../components/PagePlaceholder';
+
+export function TokenLinkPage() {
+  return <PagePlaceholder page="tokenLink" />;
+}

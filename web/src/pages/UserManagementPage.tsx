@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../components/PagePlaceholder';
+
+export function UserManagementPage() {
+  return <PagePlaceholder page="userManagement" />;
+}
