@@ -1,9 +1,15 @@
-import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router';
+import { agencies } from './agencies';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { LoginPage } from './auth/LoginPage';
+import { SetPasswordPage } from './auth/SetPasswordPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ProLayout } from './layout/ProLayout';
 import { theme } from './layout/theme';
-import { dataProvider, store } from './providers';
+import { listings } from './listings';
+import { authProvider, dataProvider, store, type Permissions } from './providers';
+import { users } from './users';
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -11,19 +17,48 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
     <Admin
       basename="/pro"
       disableTelemetry
+      requireAuth
       title={i18nProvider.translate('app.name')}
       dashboard={Dashboard}
       layout={ProLayout}
+      loginPage={LoginPage}
+      authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}
     >
-      {/* /pro/visits is the realtor dashboard in the spec. It also keeps react-admin from showing its
-          "Welcome to react-admin" screen while the admin has no resource yet. */}
-      <CustomRoutes>
-        <Route path="/visits" element={<Dashboard />} />
-      </CustomRoutes>
+      {(permissions: Permissions | undefined) => (
+        <>
+          <Resource name="listings" {...listings} />
+          {permissions === 'agent' ? (
+            // Agents read their colleagues (agent in charge) but do not manage them.
+            <Resource name="users" recordRepresentation={users.recordRepresentation} />
+          ) : (
+            <Resource name="users" {...users} />
+          )}
+          {permissions === 'ops' ? (
+            <Resource name="agencies" {...agencies} />
+          ) : (
+            <Resource
+              name="agencies"
+              list={agencies.list}
+              edit={permissions === 'agency_admin' ? agencies.edit : undefined}
+              icon={agencies.icon}
+            />
+          )}
+          {/* /pro/visits is the realtor dashboard in the spec. */}
+          <CustomRoutes>
+            <Route path="/visits" element={<Dashboard />} />
+          </CustomRoutes>
+          {/* The pages e-mailed links open, for people who are not signed in yet. */}
+          <CustomRoutes noLayout>
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<SetPasswordPage purpose="reset" />} />
+            <Route path="/invitation" element={<SetPasswordPage purpose="invitation" />} />
+          </CustomRoutes>
+        </>
+      )}
     </Admin>
   );
 }

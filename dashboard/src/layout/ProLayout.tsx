@@ -1,6 +1,12 @@
 import { Layout, type LayoutProps } from 'react-admin';
+import { MasqueradeBanner } from './MasqueradeBanner';
 import { ProAppBar } from './ProAppBar';
 
-export function ProLayout(props: LayoutProps) {
-  return <Layout {...props} appBar={ProAppBar} />;
+export function ProLayout({ children, ...props }: LayoutProps) {
+  return (
+    <Layout {...props} appBar={ProAppBar}>
+      <MasqueradeBanner />
+      {children}
+    </Layout>
+  );
 }

@@ -15,7 +15,7 @@ function i18nextOptions(language: Language): InitOptions<HttpBackendOptions> {
     supportedLngs: LANGUAGES,
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'languageOnly',
-    ns: ['pro', 'global'],
+    ns: ['pro', 'global', 'enums'],
     defaultNS: 'pro',
     // react-admin asks for `ra.*` keys: they come bundled, after our catalogues so that pro.json can override them.
     fallbackNS: ['global', 'ra'],

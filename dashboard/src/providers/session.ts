@@ -33,6 +33,10 @@ export async function postJson<T>(path: string, body: unknown, method = 'POST'):
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw Object.assign(new Error(`errors.${payload?.code ?? 'INTERNAL_ERROR'}`), { status: response.status, body: payload });
+  if (!response.ok)
+    throw Object.assign(new Error(`errors.${payload?.code ?? 'INTERNAL_ERROR'}`), {
+      status: response.status,
+      body: payload,
+    });
   return payload as T;
 }

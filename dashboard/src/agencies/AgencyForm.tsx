@@ -1,0 +1,80 @@
+import { LANGUAGES } from '@creneau/contracts';
+import { Typography } from '@mui/material';
+import {
+  CheckboxGroupInput,
+  email,
+  regex,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+
+const languageChoices = LANGUAGES.map((id) => ({ id, name: `languages.${id}` }));
+const COUNTRY_CHOICES = [
+  { id: 'FR', name: 'countries.FR' },
+  { id: 'BE', name: 'countries.BE' },
+];
+
+function Section({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+      {translate(title)}
+    </Typography>
+  );
+}
+
+/** Legal identifiers differ by country: SIREN/SIRET and the professional card in France, BCE and IPI in Belgium. */
+function LegalIdentifiers() {
+  const country = useWatch<{ country: 'FR' | 'BE' }>({ name: 'country' });
+  if (country === 'BE') {
+    return (
+      <>
+        <TextInput
+          source="bceNumber"
+          validate={regex(/^[01][0-9]{9}$/, 'validation.bce')}
+          helperText="resources.agencies.help.bce"
+        />
+        <TextInput source="ipiNumber" validate={regex(/^[0-9]{5,7}$/, 'validation.ipi')} />
+      </>
+    );
+  }
+  return (
+    <>
+      <TextInput source="siren" validate={regex(/^[0-9]{9}$/, 'validation.siren')} />
+      <TextInput source="siret" validate={regex(/^[0-9]{14}$/, 'validation.siret')} />
+      <TextInput source="professionalCardNumber" />
+    </>
+  );
+}
+
+export function AgencyForm({ creating = false }: { creating?: boolean }) {
+  return (
+    <SimpleForm>
+      <Section title="resources.agencies.sections.identity" />
+      <TextInput source="name" />
+      {creating && (
+        <>
+          <TextInput source="slug" validate={[required(), regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.slug')]} />
+          <SelectInput source="country" choices={COUNTRY_CHOICES} validate={required()} />
+        </>
+      )}
+      <Section title="resources.agencies.sections.contact" />
+      <TextInput source="street" />
+      <TextInput source="postalCode" />
+      <TextInput source="city" />
+      <TextInput source="phone" />
+      <TextInput source="email" type="email" validate={email()} />
+      <Section title="resources.agencies.sections.branding" />
+      <TextInput source="logoUrl" type="url" />
+      <TextInput source="brandColor" type="color" sx={{ width: 120 }} />
+      <Section title="resources.agencies.sections.legal" />
+      <LegalIdentifiers />
+      <Section title="resources.agencies.sections.languages" />
+      <CheckboxGroupInput source="languages" choices={languageChoices} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  CheckboxGroupInput,
+  FormTab,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectArrayInput,
+  SelectInput,
+  TabbedForm,
+  TextInput,
+  minValue,
+} from 'react-admin';
+import * as c from './choices';
+import { PhotoManager } from './PhotoManager';
+
+const money = [minValue(0)];
+
+/** Every field of a listing, grouped the way an agent thinks about a property. */
+export function ListingForm({ editing = false }: { editing?: boolean }) {
+  return (
+    <TabbedForm>
+      <FormTab label="resources.listings.tabs.general">
+        <TextInput source="reference" validate={required()} />
+        <SelectInput source="transaction" choices={c.transactionChoices} validate={required()} />
+        <SelectInput source="propertyType" choices={c.propertyTypeChoices} validate={required()} />
+        <SelectInput source="status" choices={c.statusChoices} />
+        <ReferenceInput source="agentId" reference="users" filter={{ authType: 'realtor', active: true }}>
+          <SelectInput
+            optionText={(user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`}
+          />
+        </ReferenceInput>
+        <TextInput source="title.fr" label="resources.listings.fields.titleFr" fullWidth />
+        <TextInput source="title.nl" label="resources.listings.fields.titleNl" fullWidth />
+        <TextInput source="title.en" label="resources.listings.fields.titleEn" fullWidth />
+        <TextInput
+          source="description.fr"
+          label="resources.listings.fields.descriptionFr"
+          multiline
+          minRows={3}
+          fullWidth
+        />
+        <TextInput
+          source="description.nl"
+          label="resources.listings.fields.descriptionNl"
+          multiline
+          minRows={3}
+          fullWidth
+        />
+        <TextInput
+          source="description.en"
+          label="resources.listings.fields.descriptionEn"
+          multiline
+          minRows={3}
+          fullWidth
+        />
+      </FormTab>
+      <FormTab label="resources.listings.tabs.prices">
+        <SelectInput source="currency" choices={c.currencyChoices} defaultValue="EUR" />
+        <NumberInput source="rent" validate={money} />
+        <NumberInput source="charges" validate={money} />
+        <NumberInput source="deposit" validate={money} />
+        <NumberInput source="price" validate={money} />
+        <NumberInput source="agencyFees" validate={money} />
+        <SelectInput source="feesPaidBy" choices={c.feesPaidByChoices} />
+      </FormTab>
+      <FormTab label="resources.listings.tabs.property">
+        <NumberInput source="surface" validate={minValue(1)} />
+        <NumberInput source="rooms" step={1} validate={minValue(0)} />
+        <NumberInput source="bedrooms" step={1} validate={minValue(0)} />
+        <NumberInput source="floor" step={1} />
+        <SelectInput source="buildingCondition" choices={c.conditionChoices} />
+        <SelectInput source="heatingType" choices={c.heatingChoices} />
+        <SelectInput source="kitchenKind" choices={c.kitchenChoices} />
+        <CheckboxGroupInput source="features" choices={c.featureChoices} />
+        <CheckboxGroupInput source="roomKinds" choices={c.roomChoices} />
+        <CheckboxGroupInput source="outlooks" choices={c.outlookChoices} />
+        <SelectInput source="energyRating" choices={c.energyRatingChoices} />
+        <SelectInput source="energyClass" choices={c.energyClassChoices} />
+        <SelectInput source="climateClass" choices={c.energyClassChoices} />
+      </FormTab>
+      <FormTab label="resources.listings.tabs.address">
+        <TextInput source="street" fullWidth />
+        <TextInput source="postalCode" />
+        <TextInput source="city" />
+        <NumberInput source="latitude" />
+        <NumberInput source="longitude" />
+        <SelectInput
+          source="addressPrecision"
+          choices={c.precisionChoices}
+          helperText="resources.listings.help.addressPrecision"
+        />
+      </FormTab>
+      <FormTab label="resources.listings.tabs.diffusion">
+        <SelectInput source="diffusionMode" choices={c.diffusionChoices} />
+        <SelectArrayInput source="portals" choices={c.portalChoices} />
+      </FormTab>
+      <FormTab label="resources.listings.tabs.visits">
+        <NumberInput source="visitDurationMinutes" step={5} validate={minValue(5)} />
+        <NumberInput source="visitBufferMinutes" step={5} validate={minValue(0)} />
+        <NumberInput source="visitMinNoticeHours" step={1} validate={minValue(0)} />
+        <NumberInput source="visitHorizonDays" step={1} validate={minValue(1)} />
+        <NumberInput
+          source="visitorsPerSlot"
+          step={1}
+          validate={minValue(1)}
+          helperText="resources.listings.help.visitorsPerSlot"
+        />
+      </FormTab>
+      {editing && (
+        <FormTab label="resources.listings.tabs.photos">
+          <PhotoManager />
+        </FormTab>
+      )}
+    </TabbedForm>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatPrice } from '@creneau/contracts';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+interface PricedListing {
+  transaction: 'rent' | 'sale';
+  rent: number | null;
+  price: number | null;
+  currency: string;
+}
+
+/** Rent per month or sale price, in the one shared format (`1 250 €`). */
+export function ListingPriceField(_: { label?: string }) {
+  const listing = useRecordContext<PricedListing>();
+  const translate = useTranslate();
+  if (!listing) return null;
+  const amount = listing.transaction === 'rent' ? listing.rent : listing.price;
+  if (amount === null) return <span>—</span>;
+  const text = formatPrice(amount, listing.currency, (failure) => console.error('price format failure', failure));
+  return (
+    <span>{listing.transaction === 'rent' ? translate('resources.listings.perMonth', { price: text }) : text}</span>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  Create,
+  email,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  usePermissions,
+} from 'react-admin';
+import type { Permissions } from '../providers';
+import { languageChoices, roleChoices } from './choices';
+
+/** Creating a user is inviting them: they receive an e-mail to choose their password. */
+export function UserCreate() {
+  const { permissions } = usePermissions<Permissions>();
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ role: 'agent', language: 'fr' }}>
+        {permissions === 'ops' && (
+          <ReferenceInput source="agencyId" reference="agencies">
+            <SelectInput optionText="name" validate={required()} />
+          </ReferenceInput>
+        )}
+        <TextInput source="email" type="email" validate={[required(), email()]} />
+        <TextInput source="firstName" validate={required()} />
+        <TextInput source="lastName" validate={required()} />
+        <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <SelectInput source="language" choices={languageChoices} validate={required()} />
+      </SimpleForm>
+    </Create>
+  );
+}
