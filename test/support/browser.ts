@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Debian's Chromium, headless, with nothing that reaches out to the network (closed here anyway).
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+export interface BrowserPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed page scripts, to assert a page ran cleanly. */
+  errors: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { viewport?: { width: number; height: number }; locale?: string; timezoneId?: string } = {},
+): Promise<BrowserPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? 'fr-FR',
+    timezoneId: options.timezoneId ?? 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Signs in through the API within the browser context, so its cookies are the page's. */
+export async function signInContext(context: BrowserContext, email: string, password: string, area: 'pro' | 'visits'): Promise<void> {
+  const response = await context.request.post('/api/auth/sign-in', { data: { email, password, area } });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+}
