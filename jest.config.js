@@ -30,7 +30,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts'],
     },
     {
       ...shared,
@@ -38,7 +38,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 90_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts'],
     },
   ],
 };

@@ -15,7 +15,8 @@ const FLAGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
@@ -44,7 +45,12 @@ export async function openPage(
 }
 
 /** Signs in through the API within the browser context, so its cookies are the page's. */
-export async function signInContext(context: BrowserContext, email: string, password: string, area: 'pro' | 'visits'): Promise<void> {
+export async function signInContext(
+  context: BrowserContext,
+  email: string,
+  password: string,
+  area: 'pro' | 'visits',
+): Promise<void> {
   const response = await context.request.post('/api/auth/sign-in', { data: { email, password, area } });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
 }
