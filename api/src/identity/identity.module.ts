@@ -22,10 +22,15 @@ import { MasqueradeController } from './masquerade/masquerade.controller';
 import { PublicProfilesController } from './public-profiles/public-profiles.controller';
 import { AuthTokenService } from './tokens/auth-token.service';
 import { UsersController } from './users/users.controller';
+import { UserPhotoService } from './users/user-photo.service';
 import { UsersService } from './users/users.service';
+import { MediaModule } from '../media/media.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AgencyEntity, UserEntity, SessionEntity, AuthTokenEntity, AuditEntryEntity])],
+  imports: [
+    TypeOrmModule.forFeature([AgencyEntity, UserEntity, SessionEntity, AuthTokenEntity, AuditEntryEntity]),
+    MediaModule,
+  ],
   controllers: [
     AuthController,
     EmailLinksController,
@@ -48,6 +53,7 @@ import { UsersService } from './users/users.service';
     AuditService,
     MasqueradeAudit,
     UsersService,
+    UserPhotoService,
     AgenciesService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

@@ -1,5 +1,5 @@
 import type { ListingEntity, ListingPhotoEntity } from '@creneau/server';
-import { photoUrls } from './photos/photo-sizes';
+import { photoUrls } from '../media/photo-sizes';
 
 export interface PhotoView {
   id: string;
@@ -17,7 +17,7 @@ export function toPhotoView(photo: ListingPhotoEntity): PhotoView {
     position: photo.position,
     width: photo.width,
     height: photo.height,
-    urls: photoUrls(photo.storageKey),
+    urls: photoUrls('listing-photos', photo.storageKey),
   };
 }
 

@@ -1,5 +1,6 @@
 import { BooleanInput, Edit, regex, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { languageChoices, roleChoices } from './choices';
+import { UserPhotoField } from './UserPhotoField';
 
 export function UserEdit() {
   return (
@@ -17,6 +18,7 @@ export function UserEdit() {
       })}
     >
       <SimpleForm>
+        <UserPhotoField />
         <TextInput source="email" disabled />
         <TextInput source="firstName" />
         <TextInput source="lastName" />

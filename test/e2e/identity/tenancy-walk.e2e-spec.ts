@@ -26,6 +26,7 @@ describe('tenancy: another agency never reaches our records', () => {
     ids.set('/api/agencies/{id}', agencyA.id);
     ids.set('/api/users/{id}', agentA.id);
     ids.set('/api/users/{id}/invitation', agentA.id);
+    ids.set('/api/users/{id}/photo', agentA.id);
     ids.set('/api/ops/outbox-probes/{id}', probe.id);
     ids.set('agencyA', agencyA.id);
     const [listing] = (

@@ -1,7 +1,11 @@
 import type { MeResponse } from '@creneau/contracts';
 import { UserEntity } from '@creneau/server';
-import { Body, Controller, HttpCode, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PHOTO_UPLOAD_LIMITS } from '../../media/photo.processor';
+import { Allow } from '../auth/auth.decorators';
+import { UserPhotoService } from '../users/user-photo.service';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
@@ -19,6 +23,7 @@ export class MeController {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly passwords: PasswordService,
     private readonly auth: AuthService,
+    private readonly userPhotos: UserPhotoService,
   ) {}
 
   @Put()
@@ -42,5 +47,19 @@ export class MeController {
     if (verdict !== 'ok')
       throw new ApiError(400, 'WEAK_PASSWORD', 'Choose a longer, less common password', { reason: verdict });
     await this.users.update(actor.userId, { passwordHash: await this.passwords.hash(dto.newPassword) });
+  }
+
+  @Put('photo')
+  @Allow('realtor')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
+  @ApiOperation({ summary: 'Set one’s own photo (agents: shown on their public page)' })
+  async setPhoto(
+    @CurrentActor() actor: Actor,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<{ photoUrl: string }> {
+    const user = await this.users.findOneByOrFail({ id: actor.userId });
+    return { photoUrl: await this.userPhotos.replace(user, file?.buffer) };
   }
 }

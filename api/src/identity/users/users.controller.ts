@@ -1,5 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PHOTO_UPLOAD_LIMITS } from '../../media/photo.processor';
 import type { Response } from 'express';
 import { parseListQuery } from '../../common/simple-rest/list-query';
 import { sendListHeaders } from '../../common/simple-rest/list-response';
@@ -65,5 +81,19 @@ export class UsersController {
   @ApiOperation({ summary: 'Send the invitation e-mail again' })
   resend(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.users.resendInvitation(actor, id);
+  }
+
+  @Allow('agency_admin', 'ops')
+  @Put(':id/photo')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
+  @ApiOperation({ summary: "Set an agent's photo (public page)" })
+  setPhoto(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<UserView> {
+    return this.users.setPhoto(actor, id, file?.buffer);
   }
 }

@@ -11,6 +11,7 @@ import type { InviteUserDto, UpdateUserDto } from '../dto/user.dto';
 import { AuditService } from '../masquerade/audit.service';
 import { IdentityMailService } from '../mail/identity-mail.service';
 import { AuthTokenService } from '../tokens/auth-token.service';
+import { UserPhotoService } from './user-photo.service';
 import { toUserView, type UserView } from './user-view';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -36,6 +37,7 @@ export class UsersService {
     private readonly mail: IdentityMailService,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly userPhotos: UserPhotoService,
   ) {}
 
   async list(actor: Actor, query: ListQuery): Promise<{ rows: UserView[]; total: number }> {
@@ -139,6 +141,12 @@ export class UsersService {
         throw new ApiError(409, 'SLUG_TAKEN', 'This public address is taken');
       throw error;
     }
+    return this.get(actor, id);
+  }
+
+  async setPhoto(actor: Actor, id: string, upload: Buffer | undefined): Promise<UserView> {
+    const user = await findInScope((where) => this.users.findOneBy(where), actor, id, 'User');
+    await this.userPhotos.replace(user, upload);
     return this.get(actor, id);
   }
 

@@ -16,9 +16,8 @@ import { ArrayMaxSize, IsArray, IsUUID } from 'class-validator';
 import type { Actor } from '../../identity/auth/actor';
 import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
 import type { PhotoView } from '../listing-view';
+import { PHOTO_UPLOAD_LIMITS } from '../../media/photo.processor';
 import { ListingPhotosService } from './listing-photos.service';
-
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
 export class ReorderPhotosDto {
   @ApiProperty({ type: [String] }) @IsArray() @ArrayMaxSize(100) @IsUUID('all', { each: true }) photoIds: string[];
@@ -33,7 +32,7 @@ export class ListingPhotosController {
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } } })
-  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } }))
+  @UseInterceptors(FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
   add(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

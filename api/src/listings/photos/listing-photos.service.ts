@@ -1,13 +1,11 @@
-import { FILE_STORAGE, ListingPhotoEntity, type FileStorage } from '@creneau/server';
-import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { ListingPhotoEntity } from '@creneau/server';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
 import type { Actor } from '../../identity/auth/actor';
+import { PhotoStore } from '../../media/photo-store.service';
 import { toPhotoView, type PhotoView } from '../listing-view';
 import { ListingsService } from '../listings.service';
-import { photoKey, PHOTO_SIZES, type PhotoSize } from './photo-sizes';
-import { processPhoto } from './photo.processor';
 
 export const MAX_PHOTOS_PER_LISTING = 40;
 
@@ -16,19 +14,14 @@ export class ListingPhotosService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly listings: ListingsService,
-    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly photos: PhotoStore,
   ) {}
 
   /** Files first, then the row; if the row cannot be written the files go: no orphan either way. */
   async add(actor: Actor, listingId: string, upload: Buffer | undefined): Promise<PhotoView> {
     const listing = await this.listings.find(actor, listingId);
-    if (!upload) throw new ApiError(400, 'VALIDATION_FAILED', 'Send the image in the multipart field "photo"');
-    const photo = await processPhoto(upload);
-    const storageKey = randomUUID();
+    const stored = await this.photos.store('listing-photos', upload);
     try {
-      for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
-        await this.storage.put(photoKey(storageKey, size), photo.renditions[size], 'image/webp');
-      }
       return await this.dataSource.transaction(async (manager) => {
         // Locks the listing so two uploads at once take consecutive positions.
         await manager.query('SELECT 1 FROM listings WHERE id = $1 FOR UPDATE', [listing.id]);
@@ -36,23 +29,24 @@ export class ListingPhotosService {
           'SELECT count(*)::int AS count, COALESCE(max(position) + 1, 0)::int AS next FROM listing_photos WHERE listing_id = $1',
           [listing.id],
         );
-        if (count >= MAX_PHOTOS_PER_LISTING)
+        if (count >= MAX_PHOTOS_PER_LISTING) {
           throw new ApiError(409, 'TOO_MANY_PHOTOS', `A listing has at most ${MAX_PHOTOS_PER_LISTING} photos`);
+        }
         const saved = await manager.save(
           manager.create(ListingPhotoEntity, {
             listingId: listing.id,
             agencyId: listing.agencyId,
             position: next,
-            storageKey,
-            width: photo.width,
-            height: photo.height,
-            bytes: photo.renditions.large.length,
+            storageKey: stored.key,
+            width: stored.width,
+            height: stored.height,
+            bytes: stored.bytes,
           }),
         );
         return toPhotoView(saved);
       });
     } catch (error) {
-      await this.storage.deletePrefix(`listing-photos/${storageKey}`);
+      await this.photos.remove('listing-photos', stored.key);
       throw error;
     }
   }
@@ -82,10 +76,6 @@ export class ListingPhotosService {
     const photo = await this.dataSource.manager.findOneBy(ListingPhotoEntity, { id: photoId, listingId: listing.id });
     if (!photo) throw notFound('Photo');
     await this.dataSource.manager.delete(ListingPhotoEntity, { id: photo.id });
-    await this.storage.deletePrefix(`listing-photos/${photo.storageKey}`);
-  }
-
-  async rendition(storageKey: string, size: PhotoSize): Promise<Buffer | null> {
-    return (await this.storage.get(photoKey(storageKey, size)))?.data ?? null;
+    await this.photos.remove('listing-photos', photo.storageKey);
   }
 }

@@ -1,11 +1,13 @@
 import sharp from 'sharp';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../common/api-error';
 import { PHOTO_SIZES, type PhotoSize } from './photo-sizes';
 
 // Formats are judged by their content (libvips reads the bytes), never by name or declared type.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
 // 50 megapixels: any real camera photo passes; a decompression bomb is refused before it is decoded.
 export const MAX_INPUT_PIXELS = 50_000_000;
+/** Multer limits of every photo upload: one file of at most 15 MB, no other field. */
+export const PHOTO_UPLOAD_LIMITS = { fileSize: 15 * 1024 * 1024, files: 1, fields: 0 };
 
 export interface ProcessedPhoto {
   width: number;

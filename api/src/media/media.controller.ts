@@ -1,0 +1,38 @@
+import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { notFound } from '../common/api-error';
+import { Public } from '../identity/auth/auth.decorators';
+import { PhotoStore } from './photo-store.service';
+import { PHOTO_COLLECTIONS, PHOTO_SIZES, type PhotoCollection, type PhotoSize } from './photo-sizes';
+
+/** Photos for everyone: keys are random and never reused, so the files are cached for a year. */
+@ApiTags('public')
+@Public()
+@Controller('media')
+export class MediaController {
+  constructor(private readonly photos: PhotoStore) {}
+
+  @Get(':collection/:key/:file')
+  async photo(
+    @Param('collection') collection: string,
+    @Param('key', ParseUUIDPipe) key: string,
+    @Param('file') file: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const size = file.replace(/\.webp$/, '') as PhotoSize;
+    if (
+      !PHOTO_COLLECTIONS.includes(collection as PhotoCollection) ||
+      !(size in PHOTO_SIZES) ||
+      !file.endsWith('.webp')
+    ) {
+      throw notFound('Photo');
+    }
+    const data = await this.photos.rendition(collection as PhotoCollection, key, size);
+    if (!data) throw notFound('Photo');
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(data);
+  }
+}
