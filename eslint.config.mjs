@@ -2,7 +2,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'coverage/**', '**/*.mjs', '**/*.cjs', '**/vite.config.ts', 'jest.config.js'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'var/**',
+      'coverage/**',
+      '**/*.mjs',
+      '**/*.cjs',
+      '**/vite.config.ts',
+      'jest.config.js',
+    ],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -13,7 +22,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
