@@ -8,6 +8,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { apiValidationPipe } from './common/validation.pipe';
 import type { ApiConfig } from './config/api.config';
 import { mountFrontends } from './frontends/mount-frontends';
+import { mountQueuesBoard } from './ops/queues-board';
 
 /** The configured application, not yet listening: main.ts listens, tests drive it with supertest. */
 export async function createApiApp(config: ApiConfig): Promise<NestExpressApplication> {
@@ -35,6 +36,8 @@ export async function createApiApp(config: ApiConfig): Promise<NestExpressApplic
     jsonDocumentUrl: 'api/docs/openapi.json',
   });
 
+  // Before the front ends: their SPA fallback would otherwise answer the board's pages.
+  mountQueuesBoard(app, config);
   mountFrontends(app, config);
   app.enableShutdownHooks();
   return app;

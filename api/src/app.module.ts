@@ -4,6 +4,7 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
 import { ListingsModule } from './listings/listings.module';
+import { MessagesModule } from './messages/messages.module';
 import { OpsModule } from './ops/ops.module';
 import { RealtimeModule } from './realtime/realtime.module';
 
@@ -12,7 +13,15 @@ export class AppModule {
   static forRoot(config: ApiConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ApiCoreModule.forRoot(config), HealthModule, IdentityModule, RealtimeModule, OpsModule, ListingsModule],
+      imports: [
+        ApiCoreModule.forRoot(config),
+        HealthModule,
+        IdentityModule,
+        RealtimeModule,
+        OpsModule,
+        ListingsModule,
+        MessagesModule,
+      ],
     };
   }
 }

@@ -52,6 +52,13 @@ describe('tenancy: another agency never reaches our records', () => {
     }
     ids.set('/api/listings/{id}/photos/{photoId}', listing.id);
     params.photoId = photo.id;
+    const [message] = (
+      await stack.db.pool.query(
+        `INSERT INTO messages (agency_id, channel, recipient, purpose, language, body_text) VALUES ($1, 'email', 'a@example.test', 'invitation', 'fr', 'x') RETURNING id`,
+        [agencyA.id],
+      )
+    ).rows;
+    ids.set('/api/messages/{id}', message.id);
     bodies['/api/listings/{id}/photos/order'] = { photoIds: [photo.id] };
     const agencyB = await createAgency(stack.db.pool);
     intruder = await signIn(

@@ -1,0 +1,100 @@
+import request from 'supertest';
+import { createAgency, createUser, signIn, type SignedIn } from '../support/factories';
+import { sentEmail } from '../support/mailbox';
+import { waitFor } from '../support/processes';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
+import { startStack, type Stack } from '../support/stack';
+
+describe('the ops console: queues, failed jobs, message log and audit', () => {
+  let smtp: SmtpPeer;
+  let stack: Stack;
+  let ops: SignedIn;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    stack = await startStack({ env: { SMTP_URL: smtp.url } });
+    ops = await signIn(stack.baseUrl, await createUser(stack.db.pool, { authType: 'ops' }));
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await smtp?.close();
+  });
+
+  it('opens the queues board to ops only', async () => {
+    const agency = await createAgency(stack.db.pool);
+    const admin = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agency_admin' }),
+    );
+
+    const anonymous = await request(stack.baseUrl).get('/api/ops/queues').set('Accept', 'text/html');
+    const realtor = await admin.agent.get('/api/ops/queues/api/queues');
+    const board = await ops.agent.get('/api/ops/queues').set('Accept', 'text/html').expect(200);
+    const queues = await ops.agent.get('/api/ops/queues/api/queues').expect(200);
+
+    expect([anonymous.status, anonymous.headers.location]).toEqual([302, '/pro/login']);
+    expect(realtor.status).toBe(403);
+    expect(board.text).toContain('<div id="root">');
+    expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual([
+      'integration-sync',
+      'invoicing',
+      'maintenance',
+      'notifications',
+      'reminders',
+    ]);
+  });
+
+  it('shows a failed job with its reason and retries it from the board', async () => {
+    const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
+    smtp.failNext(550);
+    await request(stack.baseUrl).post('/api/auth/magic-links').send({ email: visitor.email }).expect(202);
+    const failed = await waitFor(async () => {
+      const board = await ops.agent
+        .get('/api/ops/queues/api/queues')
+        .query({ activeQueue: 'notifications', status: 'failed', page: 1, jobsPerPage: 50 });
+      const queue = board.body.queues.find((q: { name: string }) => q.name === 'notifications');
+      return queue?.jobs?.find((job: { failedReason?: string }) => job.failedReason?.includes('SMTP 550'));
+    }, 'the failed job on the board');
+
+    await stack.db.pool.query(`UPDATE messages SET status = 'queued' WHERE recipient = $1`, [visitor.email]);
+    await ops.agent.put(`/api/ops/queues/api/queues/notifications/${failed.id}/retry`).expect(204);
+
+    expect((await sentEmail(stack.db.pool, visitor.email, 'magic_link')).status).toBe('sent');
+  });
+
+  it('shows the message log to ops and each agency admin its own messages only', async () => {
+    const agency = await createAgency(stack.db.pool, { name: 'Agence Journal' });
+    const other = await createAgency(stack.db.pool);
+    const admin = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agency_admin' }),
+    );
+    const otherAdmin = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: other.id, role: 'agency_admin' }),
+    );
+    const email = `journal-${Date.now()}@example.test`;
+    await admin.agent
+      .post('/api/users')
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ email, firstName: 'J', lastName: 'L', role: 'agent' })
+      .expect(201);
+    await sentEmail(stack.db.pool, email, 'invitation');
+
+    const own = await admin.agent.get('/api/messages').expect(200);
+    const theirs = await otherAdmin.agent.get('/api/messages').expect(200);
+    const all = await ops.agent
+      .get('/api/messages')
+      .query({ filter: JSON.stringify({ purpose: 'magic_link' }) })
+      .expect(200);
+    const audit = await admin.agent.get('/api/audit-log').expect(200);
+    const otherAudit = await otherAdmin.agent.get('/api/audit-log').expect(200);
+
+    expect(own.body.map((m: { recipient: string }) => m.recipient)).toEqual([email]);
+    expect(theirs.body).toEqual([]);
+    expect(all.body.length).toBeGreaterThanOrEqual(1);
+    expect(audit.body.map((e: { action: string }) => e.action)).toContain('user.invited');
+    expect(otherAudit.body.map((e: { action: string }) => e.action)).not.toContain('user.invited');
+  });
+});
