@@ -10,6 +10,8 @@ import { theme } from './layout/theme';
 import { listings } from './listings';
 import { authProvider, dataProvider, store, type Permissions } from './providers';
 import { users } from './users';
+import { messages } from './messages';
+import { auditLog } from './audit';
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -47,6 +49,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               icon={agencies.icon}
             />
           )}
+          {permissions !== 'agent' && <Resource name="messages" {...messages} />}
+          {permissions !== 'agent' && <Resource name="audit-log" {...auditLog} />}
           {/* /pro/visits is the realtor dashboard in the spec. */}
           <CustomRoutes>
             <Route path="/visits" element={<Dashboard />} />

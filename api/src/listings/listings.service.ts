@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
-import type { ListQuery } from '../common/simple-rest/list-query';
+import { idsFilter, type ListQuery } from '../common/simple-rest/list-query';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import type { CreateListingDto, UpdateListingDto } from './dto/listing.dto';
@@ -48,6 +48,8 @@ export class ListingsService {
       if (typeof value === 'string') qb.andWhere(`l.${column} = :${filter}`, { [filter]: value });
       else if (Array.isArray(value)) qb.andWhere(`l.${column} IN (:...${filter})`, { [filter]: value.map(String) });
     }
+    const ids = idsFilter(query.filter);
+    if (ids) qb.andWhere('l.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
     if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
       // Prefix search on every word: "mar 750" finds "Marais" in 75004.
       const words = query.filter.q

@@ -1,10 +1,11 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { MasqueradeBanner } from './MasqueradeBanner';
 import { ProAppBar } from './ProAppBar';
+import { ProMenu } from './ProMenu';
 
 export function ProLayout({ children, ...props }: LayoutProps) {
   return (
-    <Layout {...props} appBar={ProAppBar}>
+    <Layout {...props} appBar={ProAppBar} menu={ProMenu}>
       <MasqueradeBanner />
       {children}
     </Layout>

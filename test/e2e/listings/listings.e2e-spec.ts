@@ -167,3 +167,35 @@ describe('listings', () => {
     expect((await api.get(`/api/public/listings/${draft.id}`)).status).toBe(404);
   });
 });
+
+describe('getMany through the list routes', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ workers: 0 });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("answers react-admin's filter by ids, within the agency only", async () => {
+    const agency = await createAgency(stack.db.pool);
+    const other = await createAgency(stack.db.pool);
+    const colleague = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const stranger = await createUser(stack.db.pool, { authType: 'realtor', agencyId: other.id });
+    const { agent } = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id }),
+    );
+
+    const users = await agent
+      .get('/api/users')
+      .query({ filter: JSON.stringify({ id: [colleague.id, stranger.id] }) })
+      .expect(200);
+    const bad = await agent.get('/api/users').query({ filter: JSON.stringify({ id: ['1 OR 1=1'] }) });
+
+    expect(users.body.map((u: { id: string }) => u.id)).toEqual([colleague.id]);
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});

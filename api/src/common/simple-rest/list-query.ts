@@ -56,3 +56,14 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListQueryR
     filter: filter as Record<string, unknown>,
   };
 }
+
+/** ids asked by react-admin's getMany (`filter={"id":[…]}`), validated as UUIDs; null when not asked. */
+export function idsFilter(filter: Record<string, unknown>): string[] | null {
+  const ids = filter.id;
+  if (ids === undefined) return null;
+  const list = Array.isArray(ids) ? ids : [ids];
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!list.every((id) => typeof id === 'string' && uuid.test(id)))
+    throw new ApiError(400, 'VALIDATION_FAILED', 'filter.id must be UUIDs');
+  return list as string[];
+}

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
-import type { ListQuery } from '../../common/simple-rest/list-query';
+import { idsFilter, type ListQuery } from '../../common/simple-rest/list-query';
 import type { Actor } from '../auth/actor';
 import type { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
 import { AuditService } from '../masquerade/audit.service';
@@ -26,6 +26,8 @@ export class AgenciesService {
       .offset(query.offset)
       .limit(query.limit);
     if (actor.authType !== 'ops') qb.andWhere('a.id = :id', { id: actor.agencyId });
+    const ids = idsFilter(query.filter);
+    if (ids) qb.andWhere('a.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
     if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
       qb.andWhere('(a.name ILIKE :q OR a.slug ILIKE :q OR a.city ILIKE :q)', {
         q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%`,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
-import type { ListQuery } from '../../common/simple-rest/list-query';
+import { idsFilter, type ListQuery } from '../../common/simple-rest/list-query';
 import { agencyScope, findInScope } from '../../common/tenancy';
 import type { Actor } from '../auth/actor';
 import { SessionService } from '../auth/session.service';
@@ -52,6 +52,8 @@ export class UsersService {
     if ('agencyId' in scope) qb.andWhere('u.agency_id = :agencyId', scope);
     else if (typeof query.filter.agencyId === 'string')
       qb.andWhere('u.agency_id = :agencyId', { agencyId: query.filter.agencyId });
+    const ids = idsFilter(query.filter);
+    if (ids) qb.andWhere('u.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
     if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
       qb.andWhere(`(u.email ILIKE :q OR u.first_name ILIKE :q OR u.last_name ILIKE :q)`, {
         q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%`,

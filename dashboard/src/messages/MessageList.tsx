@@ -1,0 +1,43 @@
+import { ChipField, Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+
+const statusChoices = ['queued', 'sending', 'sent', 'delivered', 'failed'].map((id) => ({
+  id,
+  name: `messages.status.${id}`,
+}));
+const providerChoices = [
+  { id: 'dev-outbox', name: 'messages.provider.devOutbox' },
+  { id: 'smtp', name: 'SMTP' },
+  { id: 'twilio', name: 'Twilio' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <SelectInput key="provider" source="provider" choices={providerChoices} />,
+  <SelectInput
+    key="channel"
+    source="channel"
+    choices={[
+      { id: 'email', name: 'E-mail' },
+      { id: 'sms', name: 'SMS' },
+    ]}
+  />,
+];
+
+/** The message log; filtered on the development outbox it shows what would have been sent. */
+export function MessageList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="createdAt" showTime />
+        <TextField source="channel" />
+        <TextField source="recipient" />
+        <TextField source="subject" emptyText="—" />
+        <TextField source="purpose" />
+        <ChipField source="status" size="small" />
+        <TextField source="provider" emptyText="—" />
+        <TextField source="error" emptyText="" />
+      </Datagrid>
+    </List>
+  );
+}

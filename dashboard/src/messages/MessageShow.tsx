@@ -1,0 +1,48 @@
+import { Box } from '@mui/material';
+import {
+  DateField,
+  Labeled,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+
+/** The e-mail as its recipient sees it, sandboxed: nothing in it can run or reach the back office. */
+function RenderedEmail() {
+  const message = useRecordContext<{ bodyHtml: string | null }>();
+  const translate = useTranslate();
+  if (!message?.bodyHtml) return null;
+  return (
+    <Labeled label={translate('resources.messages.fields.bodyHtml')}>
+      <Box
+        component="iframe"
+        title={translate('resources.messages.fields.bodyHtml')}
+        sandbox=""
+        srcDoc={message.bodyHtml}
+        sx={{ width: '100%', maxWidth: 640, height: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      />
+    </Labeled>
+  );
+}
+
+export function MessageShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <DateField source="createdAt" showTime />
+        <TextField source="recipient" />
+        <TextField source="subject" emptyText="—" />
+        <TextField source="status" />
+        <TextField source="provider" emptyText="—" />
+        <TextField source="providerId" emptyText="—" />
+        <TextField source="error" emptyText="—" />
+        <NumberField source="attempts" />
+        <TextField source="bodyText" component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} />
+        <RenderedEmail />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

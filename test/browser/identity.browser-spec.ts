@@ -1,0 +1,264 @@
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, signInContext, type BrowserPage } from '../support/browser';
+import { createAgency, createUser, TEST_PASSWORD, type UserRow } from '../support/factories';
+import { sentEmail } from '../support/mailbox';
+import { startStack, type Stack } from '../support/stack';
+
+const PHONE = { width: 375, height: 812 };
+
+describe('identity screens of the public web', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const opened: BrowserPage[] = [];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    await Promise.all(pages.map(({ context }) => context.close()));
+    // A crash in the page would otherwise hide behind whatever the test saw.
+    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function open(options: Parameters<typeof openPage>[2] = {}): Promise<BrowserPage> {
+    const page = await openPage(browser, stack.baseUrl, options);
+    opened.push(page);
+    return page;
+  }
+
+  async function visitor(firstName = 'Camille', lastName = 'Lefèvre'): Promise<UserRow> {
+    const user = await createUser(stack.db.pool, { authType: 'visitor' });
+    await stack.db.pool.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1`, [
+      user.id,
+      firstName,
+      lastName,
+    ]);
+    return user;
+  }
+
+  async function realtor(): Promise<UserRow> {
+    const agency = await createAgency(stack.db.pool);
+    return createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+  }
+
+  async function signedInAs({ context }: Pick<BrowserPage, 'context'>): Promise<string | null> {
+    const response = await context.request.get('/api/auth/me');
+    return response.ok() ? ((await response.json()) as { user: { email: string } }).user.email : null;
+  }
+
+  async function linkIn(to: string, purpose: 'magic_link' | 'password_reset'): Promise<string> {
+    const email = await sentEmail(stack.db.pool, to, purpose);
+    const link = /https?:\/\/\S+\?token=[\w-]+/.exec(email.bodyText)?.[0];
+    if (!link) throw new Error(`no link in: ${email.bodyText}`);
+    return link;
+  }
+
+  const href = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).getAttribute('href');
+
+  it('signs a visitor in through an e-mailed link, only once they click, and only once', async () => {
+    const camille = await visitor();
+    const { page, context } = await open();
+
+    await page.goto('/visits');
+    const linkCard = page.getByRole('region', { name: 'Recevoir un lien de connexion' });
+    await linkCard.getByLabel('Adresse e-mail').fill(camille.email);
+    await linkCard.getByRole('button', { name: 'Recevoir mon lien' }).click();
+    await page.getByRole('heading', { name: 'Vérifiez votre boîte de réception' }).waitFor();
+    expect(await page.getByText(`Si un espace visiteur existe pour ${camille.email}`).isVisible()).toBe(true);
+
+    const link = await linkIn(camille.email, 'magic_link');
+    expect(link).toContain(`${stack.baseUrl}/visits/magic-link?token=`);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Connexion à votre espace visiteur' }).waitFor();
+    expect(await signedInAs({ context })).toBeNull();
+    expect(await page.getByRole('link', { name: 'Agent immobilier' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.waitForURL('**/visits/home');
+    await page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
+    expect(await signedInAs({ context })).toBe(camille.email);
+
+    const other = await open();
+    await other.page.goto(link);
+    await other.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    const alert = other.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Ce lien a déjà été utilisé : demandez-en un nouveau.');
+    expect(await other.page.getByRole('button', { name: 'Recevoir mon lien' }).isVisible()).toBe(true);
+    expect(await signedInAs(other)).toBeNull();
+  });
+
+  it('tells a visitor their password is wrong, then signs them in with the right one', async () => {
+    const camille = await visitor();
+    const { page } = await open();
+    await page.goto('/visits');
+    const passwordCard = page.getByRole('region', { name: 'Se connecter avec un mot de passe' });
+
+    await passwordCard.getByLabel('Adresse e-mail').fill(camille.email);
+    await passwordCard.getByLabel('Mot de passe', { exact: true }).fill('Not-The-Password-1');
+    await passwordCard.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await passwordCard.getByRole('alert').waitFor();
+    expect(await passwordCard.getByRole('alert').textContent()).toBe('E-mail ou mot de passe incorrect.');
+
+    await passwordCard.getByLabel('Mot de passe', { exact: true }).fill(TEST_PASSWORD);
+    await passwordCard.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.waitForURL('**/visits/home');
+    await page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
+  });
+
+  it('resets a forgotten password from an e-mailed link, refusing a weak one', async () => {
+    const camille = await visitor();
+    const { page } = await open();
+    await page.goto('/visits');
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    const forgotCard = page.getByRole('region', { name: 'Se connecter avec un mot de passe' });
+    await forgotCard.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
+    await forgotCard.getByLabel('Adresse e-mail').fill(camille.email);
+    await forgotCard.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await forgotCard.getByRole('heading', { name: 'Vérifiez votre boîte de réception' }).waitFor();
+
+    await page.goto(await linkIn(camille.email, 'password_reset'));
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('password123');
+    await page.getByLabel('Confirmez le nouveau mot de passe').fill('password123');
+    await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('Choisissez un mot de passe plus long');
+
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Mauve-Lantern-Orbit-77');
+    await page.getByLabel('Confirmez le nouveau mot de passe').fill('Mauve-Lantern-Orbit-77');
+    await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+    await page.waitForURL('**/visits/home');
+    await page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
+  });
+
+  it('shows Login, Visitor, the languages and the phone to nobody on the home page, the Realtor button on /visits', async () => {
+    const { page } = await open();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Connexion', exact: true }).waitFor();
+    expect(await href(page, 'Connexion')).toBe('/pro');
+    expect(await href(page, 'Visiteur')).toBe('/visits');
+    expect(await page.getByRole('group', { name: 'Choisir la langue' }).getByRole('button').allTextContents()).toEqual([
+      'FR',
+      'NL',
+      'EN',
+    ]);
+    expect(await page.getByRole('link', { name: /^Appeler le / }).isVisible()).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Visiteur' })
+      .click();
+    await page.getByRole('link', { name: 'Agent immobilier' }).waitFor();
+    expect(await href(page, 'Agent immobilier')).toBe('/pro');
+    expect(await page.getByRole('link', { name: 'Connexion', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Choisir la langue' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Appeler le / }).count()).toBe(0);
+  });
+
+  it('offers signed-in people a Dashboard button: /visits/home for visitors, /pro for realtors (/pro/visits on a phone)', async () => {
+    const camille = await visitor();
+    const agent = await realtor();
+    const asVisitor = await open();
+    await signInContext(asVisitor.context, camille.email, TEST_PASSWORD, 'visits');
+    const asRealtor = await open();
+    await signInContext(asRealtor.context, agent.email, TEST_PASSWORD, 'pro');
+    const onPhone = await open({ viewport: PHONE });
+    await signInContext(onPhone.context, agent.email, TEST_PASSWORD, 'pro');
+
+    await asVisitor.page.goto('/');
+    await asVisitor.page.getByRole('link', { name: 'Tableau de bord' }).waitFor();
+    expect(await href(asVisitor.page, 'Tableau de bord')).toBe('/visits/home');
+    expect(await asVisitor.page.getByRole('link', { name: 'Connexion', exact: true }).count()).toBe(0);
+
+    await asRealtor.page.goto('/visits');
+    await asRealtor.page.getByRole('link', { name: 'Tableau de bord' }).waitFor();
+    expect(await href(asRealtor.page, 'Tableau de bord')).toBe('/pro');
+
+    await onPhone.page.goto('/');
+    await onPhone.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await onPhone.page.getByRole('link', { name: 'Tableau de bord' }).waitFor();
+    expect(await href(onPhone.page, 'Tableau de bord')).toBe('/pro/visits');
+  });
+
+  it('signs out on /signout and lands on the home page signed out', async () => {
+    const camille = await visitor();
+    const session = await open();
+    await signInContext(session.context, camille.email, TEST_PASSWORD, 'visits');
+    await session.page.goto('/visits/home');
+    await session.page.getByRole('link', { name: 'Me déconnecter' }).click();
+
+    await session.page.waitForURL(`${stack.baseUrl}/`);
+    await session.page.getByRole('link', { name: 'Connexion', exact: true }).waitFor();
+    expect(await signedInAs(session)).toBeNull();
+    await session.page.goto('/visits/home');
+    await session.page.waitForURL('**/visits');
+  });
+
+  it('sends /usermgmt to the back office, which asks a signed-out person to sign in', async () => {
+    const { page } = await open();
+    await page.goto('/usermgmt');
+    await page.waitForURL(/\/pro\//);
+    expect(new URL(page.url()).pathname.startsWith('/pro')).toBe(true);
+  });
+
+  it('lets ops act as a visitor from /masquerade, with the banner and the way back', async () => {
+    const camille = await visitor();
+    const opsUser = await createUser(stack.db.pool, { authType: 'ops' });
+    const ops = await open();
+    await signInContext(ops.context, opsUser.email, TEST_PASSWORD, 'pro');
+
+    await ops.page.goto(`/masquerade/${camille.id}/visitor`);
+    await ops.page.waitForURL('**/visits/home');
+    await ops.page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
+    const banner = ops.page.getByText(`Vous agissez en tant que Camille Lefèvre (connecté comme ${opsUser.email})`);
+    expect(await banner.isVisible()).toBe(true);
+    expect(await signedInAs(ops)).toBe(camille.email);
+
+    await ops.page.getByRole('button', { name: 'Revenir à mon compte' }).click();
+    await ops.page.waitForURL('**/pro/users');
+    expect(await signedInAs(ops)).toBe(opsUser.email);
+  });
+
+  it('refuses /masquerade to anyone but ops', async () => {
+    const camille = await visitor();
+    const agent = await realtor();
+    const asRealtor = await open();
+    await signInContext(asRealtor.context, agent.email, TEST_PASSWORD, 'pro');
+    const nobody = await open();
+
+    for (const { page } of [asRealtor, nobody]) {
+      await page.goto(`/masquerade/${camille.id}/visitor`);
+      await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+    }
+    expect(await signedInAs(asRealtor)).toBe(agent.email);
+  });
+
+  it('has no serious or critical accessibility violation on /visits and /visits/home', async () => {
+    const camille = await visitor();
+    const { page, context } = await open();
+    await page.goto('/visits');
+    await page.getByRole('heading', { name: 'Espace visiteur' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signInContext(context, camille.email, TEST_PASSWORD, 'visits');
+    await page.goto('/visits/home');
+    await page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
+}
