@@ -1,6 +1,6 @@
-import { ChipField, Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 
-const statusChoices = ['queued', 'sending', 'sent', 'delivered', 'failed'].map((id) => ({
+export const MESSAGE_STATUS_CHOICES = ['queued', 'sending', 'sent', 'delivered', 'failed'].map((id) => ({
   id,
   name: `messages.status.${id}`,
 }));
@@ -12,7 +12,7 @@ const providerChoices = [
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <SelectInput key="status" source="status" choices={MESSAGE_STATUS_CHOICES} />,
   <SelectInput key="provider" source="provider" choices={providerChoices} />,
   <SelectInput
     key="channel"
@@ -34,7 +34,7 @@ export function MessageList() {
         <TextField source="recipient" />
         <TextField source="subject" emptyText="—" />
         <TextField source="purpose" />
-        <ChipField source="status" size="small" />
+        <SelectField source="status" choices={MESSAGE_STATUS_CHOICES} />
         <TextField source="provider" emptyText="—" />
         <TextField source="error" emptyText="" />
       </Datagrid>

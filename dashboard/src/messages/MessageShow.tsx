@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import {
   DateField,
+  SelectField,
   Labeled,
   NumberField,
   Show,
@@ -9,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { MESSAGE_STATUS_CHOICES } from './MessageList';
 
 /** The e-mail as its recipient sees it, sandboxed: nothing in it can run or reach the back office. */
 function RenderedEmail() {
@@ -16,13 +18,13 @@ function RenderedEmail() {
   const translate = useTranslate();
   if (!message?.bodyHtml) return null;
   return (
-    <Labeled label={translate('resources.messages.fields.bodyHtml')}>
+    <Labeled label={translate('resources.messages.fields.bodyHtml')} fullWidth>
       <Box
         component="iframe"
         title={translate('resources.messages.fields.bodyHtml')}
         sandbox=""
         srcDoc={message.bodyHtml}
-        sx={{ width: '100%', maxWidth: 640, height: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{ width: 640, maxWidth: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
       />
     </Labeled>
   );
@@ -35,7 +37,7 @@ export function MessageShow() {
         <DateField source="createdAt" showTime />
         <TextField source="recipient" />
         <TextField source="subject" emptyText="—" />
-        <TextField source="status" />
+        <SelectField source="status" choices={MESSAGE_STATUS_CHOICES} />
         <TextField source="provider" emptyText="—" />
         <TextField source="providerId" emptyText="—" />
         <TextField source="error" emptyText="—" />

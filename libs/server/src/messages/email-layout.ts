@@ -15,8 +15,9 @@ const escapeHtml = (value: string): string =>
 
 /** Plain text first: it is what screen readers, watches and strict mail clients show. */
 export function renderText(content: EmailContent): string {
-  const action = content.action ? [`${content.action.label}: ${content.action.url}`] : [];
-  return [...content.paragraphs, ...action, '', '--', content.footer].join('\n\n').replace(/\n\n--/, '\n--');
+  const action = content.action ? [`${content.action.label} : ${content.action.url}`] : [];
+  // "-- " on its own line is the signature delimiter mail clients recognise.
+  return `${[...content.paragraphs, ...action].join('\n\n')}\n\n-- \n${content.footer}\n`;
 }
 
 /** Inline styles and tables only: the HTML that every mail client renders the same. */
