@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -6,7 +7,9 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { ArchiveButton } from './ArchiveButton';
 import { propertyTypeChoices, statusChoices, transactionChoices } from './choices';
@@ -18,6 +21,12 @@ interface TitledListing {
   reference: string;
 }
 
+interface ListedListing extends TitledListing {
+  id: string;
+  status: string;
+  photos: { urls: { thumb: string } }[];
+}
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} />,
@@ -25,21 +34,44 @@ const filters = [
   <SelectInput key="propertyType" source="propertyType" choices={propertyTypeChoices} />,
 ];
 
+/** On a phone: one line per listing with its cover, title, price and status, nothing scrolling sideways. */
+function PhoneListings() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<ListedListing>
+      leftAvatar={(listing) =>
+        listing.photos[0] ? (
+          <img src={listing.photos[0].urls.thumb} alt="" width={40} height={40} style={{ objectFit: 'cover' }} />
+        ) : null
+      }
+      primaryText={(listing) => listing.title.fr ?? listing.title.nl ?? listing.title.en ?? listing.reference}
+      secondaryText={() => <ListingPriceField />}
+      tertiaryText={(listing) => translate(`enums:listingStatus.${listing.status}`)}
+      linkType="edit"
+    />
+  );
+}
+
 export function ListingList() {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={<ArchiveButton />}>
-        <ListingThumbnail label="resources.listings.fields.photos" />
-        <TextField source="reference" />
-        <FunctionField<TitledListing>
-          source="title"
-          render={(listing) => listing.title.fr ?? listing.title.nl ?? listing.title.en ?? '—'}
-        />
-        <TextField source="city" emptyText="—" />
-        <ListingPriceField label="resources.listings.fields.price" />
-        <SelectField source="status" choices={statusChoices} />
-        <DateField source="updatedAt" />
-      </Datagrid>
+      {isPhone ? (
+        <PhoneListings />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={<ArchiveButton />}>
+          <ListingThumbnail label="resources.listings.fields.photos" />
+          <TextField source="reference" />
+          <FunctionField<TitledListing>
+            source="title"
+            render={(listing) => listing.title.fr ?? listing.title.nl ?? listing.title.en ?? '—'}
+          />
+          <TextField source="city" emptyText="—" />
+          <ListingPriceField label="resources.listings.fields.price" />
+          <SelectField source="status" choices={statusChoices} />
+          <DateField source="updatedAt" />
+        </Datagrid>
+      )}
     </List>
   );
 }
