@@ -14,6 +14,17 @@ describe('start-up configuration', () => {
     expect(api.output()).toContain('PORT must be a whole number');
   });
 
+  it('stops the api when a captcha secret comes without its site key', async () => {
+    const api = startProcess('api/dist/main.js', {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      RECAPTCHA_SECRET: 'secret',
+    });
+
+    expect(await api.exited).toBe(1);
+    expect(api.output()).toContain('RECAPTCHA_SITE_KEY is required when RECAPTCHA_SECRET is set');
+  });
+
   it('stops the workers when a queue name is unknown', async () => {
     const workers = startProcess('workers/dist/main.js', {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',

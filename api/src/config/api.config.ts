@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { env, loadConfig, sharedEnvSchema, type ConfigOf } from '@creneau/server';
+import { ConfigError, env, loadConfig, sharedEnvSchema, type ConfigOf } from '@creneau/server';
 
 export const apiEnvSchema = {
   ...sharedEnvSchema,
@@ -22,6 +22,8 @@ export const apiEnvSchema = {
   S3_SECRET_ACCESS_KEY: env.optional(),
   // reCAPTCHA on public forms: enabled when a secret is set.
   RECAPTCHA_SECRET: env.optional(),
+  // The public key the front ends load reCAPTCHA with; required with RECAPTCHA_SECRET.
+  RECAPTCHA_SITE_KEY: env.optional(),
   RECAPTCHA_VERIFY_URL: env.url(['http', 'https'], 'https://www.google.com/recaptcha/api/siteverify'),
   // reCAPTCHA v3 minimum score, in tenths (5 = 0.5).
   RECAPTCHA_MIN_SCORE: env.int(5, 0, 10),
@@ -31,5 +33,10 @@ export type ApiConfig = ConfigOf<typeof apiEnvSchema>;
 export const API_CONFIG = Symbol('API_CONFIG');
 
 export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
-  return loadConfig(apiEnvSchema, source);
+  const config = loadConfig(apiEnvSchema, source);
+  // A secret without a site key would make every public form fail the captcha check.
+  if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY) {
+    throw new ConfigError(['RECAPTCHA_SITE_KEY is required when RECAPTCHA_SECRET is set']);
+  }
+  return config;
 }

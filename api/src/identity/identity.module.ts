@@ -19,6 +19,7 @@ import { MeController } from './me/me.controller';
 import { AuditService } from './masquerade/audit.service';
 import { MasqueradeAudit } from './masquerade/masquerade-audit';
 import { MasqueradeController } from './masquerade/masquerade.controller';
+import { PublicConfigController } from './public-profiles/public-config.controller';
 import { PublicProfilesController } from './public-profiles/public-profiles.controller';
 import { AuthTokenService } from './tokens/auth-token.service';
 import { UsersController } from './users/users.controller';
@@ -38,6 +39,7 @@ import { MediaModule } from '../media/media.module';
     AgenciesController,
     MasqueradeController,
     PublicProfilesController,
+    PublicConfigController,
     MeController,
   ],
   providers: [

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { postJson } from '../providers/session';
 import { AuthCard } from './AuthCard';
+import { captchaToken } from './captcha';
 import { formText } from './form-value';
 
 export function ForgotPasswordPage() {
@@ -14,7 +15,12 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const email = formText(new FormData(event.currentTarget), 'email');
     try {
-      await postJson('/api/auth/password-resets', { email, area: 'pro' });
+      const captcha = await captchaToken('password_reset');
+      await postJson('/api/auth/password-resets', {
+        email,
+        area: 'pro',
+        ...(captcha ? { captchaToken: captcha } : {}),
+      });
       setState('sent');
     } catch (failure) {
       setState((failure as Error).message);

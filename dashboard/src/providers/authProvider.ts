@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { captchaToken } from '../auth/captcha';
 import { fetchMe, forgetMe, postJson } from './session';
 
 export type Permissions = 'ops' | 'agency_admin' | 'agent';
@@ -6,7 +7,13 @@ export type Permissions = 'ops' | 'agency_admin' | 'agent';
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     forgetMe();
-    await postJson('/api/auth/sign-in', { email: username, password, area: 'pro' });
+    const captcha = await captchaToken('sign_in');
+    await postJson('/api/auth/sign-in', {
+      email: username,
+      password,
+      area: 'pro',
+      ...(captcha ? { captchaToken: captcha } : {}),
+    });
     if (!(await fetchMe(true))) throw new Error('errors.INVALID_CREDENTIALS');
   },
   async logout() {

@@ -1,29 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createUser } from '../../support/factories';
+import { fakeSiteVerify } from '../../support/siteverify-peer';
 import { startStack, type Stack } from '../../support/stack';
-
-/** Answers like reCAPTCHA's siteverify: the token "human" passes, anything else fails. */
-function fakeSiteVerify(): Promise<{ url: string; bodies: string[]; close(): void }> {
-  const bodies: string[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      bodies.push(body);
-      const token = new URLSearchParams(body).get('response');
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(token === 'human' ? { success: true, score: 0.9 } : { success: false }));
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/siteverify`, bodies, close: () => server.close() });
-    }),
-  );
-}
 
 describe('captcha on public forms when a reCAPTCHA secret is configured', () => {
   let stack: Stack;
@@ -33,13 +11,19 @@ describe('captcha on public forms when a reCAPTCHA secret is configured', () => 
     verify = await fakeSiteVerify();
     stack = await startStack({
       workers: 0,
-      env: { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_VERIFY_URL: verify.url },
+      env: { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_VERIFY_URL: verify.url },
     });
   });
 
   afterAll(async () => {
     await stack?.stop();
     verify?.close();
+  });
+
+  it('tells the front ends the site key to load reCAPTCHA with', async () => {
+    const response = await request(stack.baseUrl).get('/api/public/config').expect(200);
+
+    expect(response.body).toEqual({ recaptchaSiteKey: 'test-site-key' });
   });
 
   it('refuses sign-in and e-mail links without a passing token', async () => {

@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { createUser } from '../support/factories';
+import { fakeSiteVerify } from '../support/siteverify-peer';
+import { startStack, type Stack } from '../support/stack';
+
+/** Stands in for Google's reCAPTCHA script (no network here): execute() answers the given token. */
+async function stubRecaptcha(page: Page, token: string): Promise<void> {
+  await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.grecaptcha = { ready: (cb) => cb(), execute: async () => ${JSON.stringify(token)} };`,
+    }),
+  );
+}
+
+describe('captcha on the /pro sign-in when a reCAPTCHA secret is configured', () => {
+  let verify: Awaited<ReturnType<typeof fakeSiteVerify>>;
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    verify = await fakeSiteVerify();
+    [stack, browser] = await Promise.all([
+      startStack({
+        workers: 0,
+        env: { RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: verify.url },
+      }),
+      launchBrowser(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    verify?.close();
+  });
+
+  async function signInWith(token: string): Promise<Page> {
+    const user = await createUser(stack.db.pool, { authType: 'ops' });
+    const { page } = await openPage(browser, stack.baseUrl);
+    await stubRecaptcha(page, token);
+    await page.goto('/pro/login?lang=fr');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Mot de passe').fill(user.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    return page;
+  }
+
+  it('sends the token with the form and signs in when the check passes', async () => {
+    const page = await signInWith('human');
+
+    await page.getByText('Bienvenue dans votre espace professionnel').waitFor();
+    expect(verify.bodies.some((body) => new URLSearchParams(body).get('response') === 'human')).toBe(true);
+  });
+
+  it('shows the failed check to a robot', async () => {
+    const page = await signInWith('robot');
+
+    await page.getByText('La vérification anti-robot a échoué.').waitFor();
+  });
+});
