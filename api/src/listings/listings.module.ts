@@ -6,11 +6,12 @@ import { ListingsController } from './listings.controller';
 import { ListingsService } from './listings.service';
 import { ListingPhotosController } from './photos/listing-photos.controller';
 import { ListingPhotosService } from './photos/listing-photos.service';
+import { PublicListingCardsController } from './public-listing-cards.controller';
 import { PublicListingsController } from './public-listings.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ListingEntity, ListingPhotoEntity]), MediaModule],
-  controllers: [ListingsController, ListingPhotosController, PublicListingsController],
+  controllers: [ListingsController, ListingPhotosController, PublicListingsController, PublicListingCardsController],
   providers: [ListingsService, ListingPhotosService],
   exports: [ListingsService],
 })

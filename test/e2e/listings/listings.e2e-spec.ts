@@ -166,6 +166,28 @@ describe('listings', () => {
     expect(e.body).not.toHaveProperty('agencyId');
     expect((await api.get(`/api/public/listings/${draft.id}`)).status).toBe(404);
   });
+
+  it("lists an agency's published listings as cards, drafts and archives left out", async () => {
+    const agency = (await stack.db.pool.query('SELECT slug FROM agencies LIMIT 1')).rows[0];
+    await create(rentBody('CARD-1', { status: 'active', rent: 990, surface: 30 })).expect(201);
+    await create(rentBody('CARD-2')).expect(201);
+
+    const cards = await request(stack.baseUrl).get(`/api/public/agencies/${agency.slug}/listings`).expect(200);
+    const unknown = await request(stack.baseUrl).get('/api/public/agencies/nope/listings');
+
+    const card = cards.body.find((c: { title: { fr: string } }) => c.title.fr === 'Appartement CARD-1');
+    expect(card).toMatchObject({
+      transaction: 'rent',
+      amount: 990,
+      surface: 30,
+      city: 'Paris',
+      status: 'active',
+      cover: null,
+    });
+    expect(card).not.toHaveProperty('reference');
+    expect(cards.body.some((c: { title: { fr: string } }) => c.title.fr === 'Appartement CARD-2')).toBe(false);
+    expect(unknown.status).toBe(404);
+  });
 });
 
 describe('getMany through the list routes', () => {

@@ -1,3 +1,4 @@
 export * from './property-enums';
 export * from './portals';
 export * from './price';
+export * from './listing-card';
