@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { csrfToken, postJson } from '../providers/session';
+import { postJson, uploadPhoto } from '../providers/session';
 
 interface Photo {
   id: string;
@@ -37,17 +37,7 @@ export function PhotoManager() {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     void run(async () => {
-      for (const file of files) {
-        const body = new FormData();
-        body.append('photo', file);
-        const response = await fetch(`/api/listings/${listing.id}/photos`, {
-          method: 'POST',
-          body,
-          headers: { 'X-CSRF-Token': csrfToken() },
-        });
-        if (!response.ok)
-          throw new Error(`errors.${(await response.json().catch(() => ({})))?.code ?? 'INTERNAL_ERROR'}`);
-      }
+      for (const file of files) await uploadPhoto(`/api/listings/${listing.id}/photos`, file, 'POST');
     });
   };
 

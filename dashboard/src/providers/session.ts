@@ -40,3 +40,19 @@ export async function postJson<T>(path: string, body: unknown, method = 'POST'):
     });
   return payload as T;
 }
+
+/** Sends one image as the multipart field "photo"; API errors become `errors.<CODE>` keys. */
+export async function uploadPhoto(path: string, file: File, method: 'POST' | 'PUT'): Promise<void> {
+  const body = new FormData();
+  body.append('photo', file);
+  const response = await fetch(path, {
+    method,
+    body,
+    credentials: 'same-origin',
+    headers: { 'X-CSRF-Token': csrfToken() },
+  });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { code?: string } | null;
+    throw Object.assign(new Error(`errors.${payload?.code ?? 'INTERNAL_ERROR'}`), { status: response.status });
+  }
+}

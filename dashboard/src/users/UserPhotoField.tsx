@@ -1,7 +1,7 @@
 import { Avatar, Button, Stack } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { csrfToken } from '../providers/session';
+import { uploadPhoto } from '../providers/session';
 
 /** The agent's portrait for their public page; saved as soon as it is chosen. */
 export function UserPhotoField() {
@@ -17,18 +17,13 @@ export function UserPhotoField() {
     event.target.value = '';
     if (!file) return;
     setBusy(true);
-    const body = new FormData();
-    body.append('photo', file);
-    const response = await fetch(`/api/users/${user.id}/photo`, {
-      method: 'PUT',
-      body,
-      headers: { 'X-CSRF-Token': csrfToken() },
-    });
-    setBusy(false);
-    if (!response.ok) {
-      const { code } = (await response.json().catch(() => ({}))) as { code?: string };
-      notify(`errors.${code ?? 'INTERNAL_ERROR'}`, { type: 'error' });
+    try {
+      await uploadPhoto(`/api/users/${user.id}/photo`, file, 'PUT');
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
       return;
+    } finally {
+      setBusy(false);
     }
     refresh();
   };
