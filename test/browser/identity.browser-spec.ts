@@ -139,6 +139,37 @@ describe('identity screens of the public web', () => {
     await page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
   });
 
+  it('saves the name, phone and first password a visitor enters on their dashboard', async () => {
+    const camille = await visitor();
+    const { page, context } = await open();
+    await signInContext(context, camille.email, TEST_PASSWORD, 'visits');
+    await page.goto('/visits/home');
+    const account = page.getByRole('region', { name: 'Mon compte' });
+    await account.getByLabel('Prénom').fill('Camila');
+    await account.getByLabel('Téléphone mobile').fill('+33 6 12 34 56 78');
+    await account.getByRole('button', { name: 'Enregistrer' }).click();
+    await account.getByText('Vos informations sont enregistrées.').waitFor();
+    await page.getByRole('heading', { name: 'Bonjour Camila' }).waitFor();
+
+    const password = page.getByRole('region', { name: 'Mot de passe' });
+    await password.getByLabel('Mot de passe actuel').fill('Wrong-Password-42');
+    await password.getByLabel('Nouveau mot de passe', { exact: true }).fill('Mauve-Lantern-Orbit-77');
+    await password.getByLabel('Confirmez le nouveau mot de passe').fill('Mauve-Lantern-Orbit-77');
+    await password.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await password.getByRole('alert').waitFor();
+    expect(await password.getByRole('alert').textContent()).toBe("Le mot de passe actuel n'est pas le bon.");
+    await password.getByLabel('Mot de passe actuel').fill(TEST_PASSWORD);
+    await password.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await password.getByText('Votre mot de passe est enregistré.').waitFor();
+
+    const { rows } = await stack.db.pool.query(`SELECT first_name, phone FROM users WHERE id = $1`, [camille.id]);
+    expect(rows[0]).toEqual({ first_name: 'Camila', phone: '+33 6 12 34 56 78' });
+    const again = await context.request.post('/api/auth/sign-in', {
+      data: { email: camille.email, password: 'Mauve-Lantern-Orbit-77', area: 'visits' },
+    });
+    expect(again.status()).toBe(200);
+  });
+
   it('shows Login, Visitor, the languages and the phone to nobody on the home page, the Realtor button on /visits', async () => {
     const { page } = await open();
     await page.goto('/');

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
+import { useSession } from '../session/useSession';
+import { CONTACT_PHONE } from './contact';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
+import { PhoneIcon } from './PhoneIcon';
+import { toolbarContent, type ToolbarLink } from './toolbar-links';
 import './Toolbar.css';
 
 const MENU_ID = 'toolbar-menu';
@@ -11,9 +15,13 @@ const MENU_ID = 'toolbar-menu';
 export function Toolbar() {
   const { t } = useTranslation(['global', 'web']);
   const { pathname } = useLocation();
+  const { me, loading } = useSession();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const content = toolbarContent(me?.user.authType, pathname);
+  // Until the session is known, no buttons rather than the wrong ones.
+  const links = loading ? [] : content.links;
 
   return (
     <header
@@ -27,18 +35,46 @@ export function Toolbar() {
           <BrandMark />
           <span>{t('app.name')}</span>
         </Link>
-        <nav id={MENU_ID} className={menuOpen ? 'toolbar__menu is-open' : 'toolbar__menu'} aria-label={t('nav.main')}>
-          {/* /pro is the back office, another application: a full page load, not a client-side route. */}
-          <a href="/pro" className="button button--ghost">
-            {t('nav.login')}
+        {content.phone && (
+          <a
+            href={`tel:${CONTACT_PHONE.dial}`}
+            className="toolbar__phone"
+            aria-label={t('web:toolbar.call', { number: CONTACT_PHONE.display })}
+          >
+            <PhoneIcon />
+            <span className="toolbar__phone-number">{CONTACT_PHONE.display}</span>
           </a>
-          <Link to="/visits" className="button button--primary">
-            {t('nav.visitor')}
-          </Link>
+        )}
+        <nav id={MENU_ID} className={menuOpen ? 'toolbar__menu is-open' : 'toolbar__menu'} aria-label={t('nav.main')}>
+          {links.map((link) => (
+            <ToolbarButton key={`${link.to}-${link.only ?? ''}`} link={link} label={t(link.label)} />
+          ))}
         </nav>
-        <LanguageSwitcher />
-        <MenuButton controls={MENU_ID} open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : pathname)} />
+        {content.languages && !loading && <LanguageSwitcher />}
+        {links.length > 0 && (
+          <MenuButton controls={MENU_ID} open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : pathname)} />
+        )}
       </div>
     </header>
+  );
+}
+
+function ToolbarButton({ link, label }: { link: ToolbarLink; label: string }) {
+  const className = [
+    'button',
+    link.primary ? 'button--primary' : 'button--ghost',
+    link.only && `toolbar__only-${link.only}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  // /pro is the back office, another application: a full page load, not a client-side route.
+  return link.to.startsWith('/pro') ? (
+    <a href={link.to} className={className}>
+      {label}
+    </a>
+  ) : (
+    <Link to={link.to} className={className}>
+      {label}
+    </Link>
   );
 }

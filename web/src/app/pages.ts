@@ -3,6 +3,8 @@ import { lazyPage } from './lazy-page';
 export const LandingPage = lazyPage(() => import('../pages/LandingPage'), 'LandingPage');
 export const VisitorAreaPage = lazyPage(() => import('../pages/VisitorAreaPage'), 'VisitorAreaPage');
 export const VisitorHomePage = lazyPage(() => import('../pages/VisitorHomePage'), 'VisitorHomePage');
+export const MagicLinkPage = lazyPage(() => import('../pages/MagicLinkPage'), 'MagicLinkPage');
+export const ResetPasswordPage = lazyPage(() => import('../pages/ResetPasswordPage'), 'ResetPasswordPage');
 export const PrivacyPage = lazyPage(() => import('../pages/PrivacyPage'), 'PrivacyPage');
 export const DpaPage = lazyPage(() => import('../pages/DpaPage'), 'DpaPage');
 export const TermsOfServicePage = lazyPage(() => import('../pages/TermsOfServicePage'), 'TermsOfServicePage');

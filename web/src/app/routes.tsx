@@ -8,6 +8,8 @@ const PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/', Pages.LandingPage],
   ['/landing', Pages.LandingPage],
   ['/visits/home', Pages.VisitorHomePage],
+  ['/visits/magic-link', Pages.MagicLinkPage],
+  ['/visits/reset-password', Pages.ResetPasswordPage],
   ['/visits/*', Pages.VisitorAreaPage], // also matches /visits itself
   ['/privacy', Pages.PrivacyPage],
   ['/dpa', Pages.DpaPage],

@@ -1,5 +1,47 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import '../components/forms/forms.css';
+import { useSession } from '../session/useSession';
+import { ForgotPasswordForm } from './visits/ForgotPasswordForm';
+import { MagicLinkForm } from './visits/MagicLinkForm';
+import { PasswordSignInForm } from './visits/PasswordSignInForm';
+import './visits/visits.css';
 
+type PasswordCard = 'signIn' | 'forgot' | 'backToSignIn';
+
+/** The entry of the visitor area: sign in by e-mailed link or by password. */
 export function VisitorAreaPage() {
-  return <PagePlaceholder page="visitorArea" />;
+  const { t } = useTranslation(['web', 'global']);
+  const { me, loading } = useSession();
+  const [passwordCard, setPasswordCard] = useState<PasswordCard>('signIn');
+  useDocumentTitle(t('global:pageTitles.visitorArea'));
+
+  if (loading) return <PageLoader label={t('global:status.loading')} />;
+  if (me?.user.authType === 'visitor') return <Navigate to="/visits/home" replace />;
+  return (
+    <div className="visits-page">
+      <header className="visits-page__header">
+        <h1 className="visits-page__title">{t('global:pageTitles.visitorArea')}</h1>
+        <p className="visits-page__lead">{t('pages.visitorArea.description')}</p>
+      </header>
+      <div className="visits-grid">
+        <section className="card" aria-label={t('visitorSignIn.magicLink.title')}>
+          <MagicLinkForm />
+        </section>
+        <section className="card" aria-label={t('visitorSignIn.password.title')}>
+          {passwordCard === 'forgot' ? (
+            <ForgotPasswordForm onBack={() => setPasswordCard('backToSignIn')} focusTitle />
+          ) : (
+            <PasswordSignInForm
+              onForgot={() => setPasswordCard('forgot')}
+              focusTitle={passwordCard === 'backToSignIn'}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

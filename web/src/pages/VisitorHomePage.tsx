@@ -1,5 +1,53 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import '../components/forms/forms.css';
+import { useSession } from '../session/useSession';
+import { AccountForm } from './visits/AccountForm';
+import { PasswordForm } from './visits/PasswordForm';
+import './visits/visits.css';
 
+/** The visitor's dashboard. For now their account; visits and messages come with their features. */
 export function VisitorHomePage() {
-  return <PagePlaceholder page="visitorHome" />;
+  const { t } = useTranslation(['web', 'global']);
+  const { me, loading } = useSession();
+  useDocumentTitle(t('global:pageTitles.visitorHome'));
+
+  if (loading) return <PageLoader label={t('global:status.loading')} />;
+  if (me?.user.authType !== 'visitor') return <Navigate to="/visits" replace />;
+  const name = me.user.firstName.trim() || me.user.email;
+  return (
+    <div className="visits-page">
+      <header className="visits-page__header visits-page__header--with-action">
+        <div>
+          <h1 className="visits-page__title">{t('visitorHome.greeting', { name })}</h1>
+          <p className="visits-page__lead">{t('visitorHome.intro')}</p>
+        </div>
+        <Link to="/signout" className="button button--secondary">
+          {t('visitorHome.signOut')}
+        </Link>
+      </header>
+      <div className="visits-grid">
+        <section className="card" aria-labelledby="account-title">
+          <h2 id="account-title" className="card__title">
+            {t('visitorHome.account.title')}
+          </h2>
+          <dl className="card__meta">
+            <dt>{t('visitorHome.account.email')}</dt>
+            <dd>{me.user.email}</dd>
+          </dl>
+          {/* Keyed by user: after a masquerade ends, another person's details must not linger. */}
+          <AccountForm key={me.user.id} me={me} />
+        </section>
+        <section className="card" aria-labelledby="password-title">
+          <h2 id="password-title" className="card__title">
+            {t('visitorHome.password.title')}
+          </h2>
+          <p className="card__intro">{t('visitorHome.password.intro')}</p>
+          <PasswordForm key={me.user.id} email={me.user.email} />
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+import type { MeResponse } from '@creneau/contracts';
+import { ApiError, postJson } from './api';
+
+export interface SessionState {
+  /** Who is signed in; null when nobody is (or before the first answer). */
+  me: MeResponse | null;
+  loading: boolean;
+}
+
+// One copy for the whole page: the toolbar, the banner and the page all read the same answer.
+let state: SessionState = { me: null, loading: true };
+let request: Promise<MeResponse | null> | null = null;
+const listeners = new Set<() => void>();
+
+export function setSession(me: MeResponse | null): void {
+  state = { me, loading: false };
+  request = Promise.resolve(me);
+  for (const listener of listeners) listener();
+}
+
+async function fetchMe(): Promise<MeResponse | null> {
+  try {
+    const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
+    return response.ok ? ((await response.json()) as MeResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the API once per page load, or again when `force` is set. */
+export function loadSession(force = false): Promise<MeResponse | null> {
+  if (!request || force) {
+    const pending = fetchMe();
+    request = pending;
+    void pending.then((me) => {
+      if (request === pending) setSession(me);
+    });
+  }
+  return request;
+}
+
+export async function signOut(): Promise<void> {
+  if ((await loadSession()) !== null) {
+    // 401: the session had already ended (expired, revoked elsewhere), which is what was asked.
+    await postJson('/api/auth/sign-out').catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    });
+  }
+  setSession(null);
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getSessionState = (): SessionState => state;
