@@ -14,7 +14,7 @@ async function stubRecaptcha(page: Page, token: string): Promise<void> {
   );
 }
 
-describe('captcha on the /pro sign-in when a reCAPTCHA secret is configured', () => {
+describe('captcha on the public forms when a reCAPTCHA secret is configured', () => {
   let verify: Awaited<ReturnType<typeof fakeSiteVerify>>;
   let stack: Stack;
   let browser: Browser;
@@ -56,6 +56,29 @@ describe('captcha on the /pro sign-in when a reCAPTCHA secret is configured', ()
 
   it('shows the failed check to a robot', async () => {
     const page = await signInWith('robot');
+
+    await page.getByText('La vérification anti-robot a échoué.').waitFor();
+  });
+
+  async function askMagicLink(token: string): Promise<Page> {
+    const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
+    const { page } = await openPage(browser, stack.baseUrl);
+    await stubRecaptcha(page, token);
+    await page.goto('/visits?lang=fr');
+    const card = page.getByRole('region', { name: 'Recevoir un lien de connexion' });
+    await card.getByLabel('Adresse e-mail').fill(visitor.email);
+    await card.getByRole('button', { name: 'Recevoir mon lien' }).click();
+    return page;
+  }
+
+  it('sends a token with the visitor magic-link form too', async () => {
+    const page = await askMagicLink('human');
+
+    await page.getByRole('heading', { name: 'Vérifiez votre boîte de réception' }).waitFor();
+  });
+
+  it('shows the failed check on the visitor form', async () => {
+    const page = await askMagicLink('robot');
 
     await page.getByText('La vérification anti-robot a échoué.').waitFor();
   });

@@ -8,6 +8,7 @@ import { useAction } from '../../components/forms/useAction';
 import { emailProblem, type FieldProblem } from '../../components/forms/validation';
 import { postJson } from '../../session/api';
 import { focusOnMount } from './focus';
+import { withCaptcha } from '../../session/captcha';
 
 interface ForgotPasswordFormProps {
   /** Back to the password form on the same page; without it, a link to /visits. */
@@ -23,7 +24,10 @@ export function ForgotPasswordForm({ onBack, focusTitle }: ForgotPasswordFormPro
   const [sentTo, setSentTo] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const send = useAction(async (address: string) => {
-    await postJson('/api/auth/password-resets', { email: address, area: 'visits' });
+    await postJson(
+      '/api/auth/password-resets',
+      await withCaptcha({ email: address, area: 'visits' }, 'password_reset'),
+    );
     setSentTo(address);
   });
   const back = onBack ? (

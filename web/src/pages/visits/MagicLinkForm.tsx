@@ -7,6 +7,7 @@ import { useAction } from '../../components/forms/useAction';
 import { emailProblem, type FieldProblem } from '../../components/forms/validation';
 import { postJson } from '../../session/api';
 import { focusOnMount } from './focus';
+import { withCaptcha } from '../../session/captcha';
 
 /** Asks for a sign-in link; the answer is the same whether the address has an account or not. */
 export function MagicLinkForm() {
@@ -17,7 +18,7 @@ export function MagicLinkForm() {
   const [returned, setReturned] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const send = useAction(async (address: string) => {
-    await postJson('/api/auth/magic-links', { email: address });
+    await postJson('/api/auth/magic-links', await withCaptcha({ email: address }, 'magic_link'));
     setSentTo(address);
   });
 

@@ -9,6 +9,7 @@ import { emailProblem, requiredProblem, type FieldProblem } from '../../componen
 import { postJson } from '../../session/api';
 import { setSession } from '../../session/session-store';
 import { focusOnMount } from './focus';
+import { withCaptcha } from '../../session/captcha';
 
 interface PasswordSignInFormProps {
   onForgot: () => void;
@@ -25,7 +26,12 @@ export function PasswordSignInForm({ onForgot, focusTitle }: PasswordSignInFormP
   const passwordInput = useRef<HTMLInputElement>(null);
   // The visitor area page sees the new session and moves on to /visits/home.
   const signIn = useAction(async () => {
-    setSession(await postJson<MeResponse>('/api/auth/sign-in', { email: email.trim(), password, area: 'visits' }));
+    setSession(
+      await postJson<MeResponse>(
+        '/api/auth/sign-in',
+        await withCaptcha({ email: email.trim(), password, area: 'visits' }, 'sign_in'),
+      ),
+    );
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
