@@ -10,6 +10,7 @@ export interface MeResponse {
     email: string;
     firstName: string;
     lastName: string;
+    phone: string | null;
     role: AgencyRoleName | null;
     agencyId: string | null;
     language: string;

@@ -52,6 +52,7 @@ export class AuthService {
         email: user.email,
         firstName: user.firstName,
         lastName: user.lastName,
+        phone: user.phone,
         role: user.role,
         agencyId: user.agencyId,
         language: user.language,

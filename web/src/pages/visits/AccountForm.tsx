@@ -21,8 +21,7 @@ export function AccountForm({ me }: { me: MeResponse }) {
   const languageId = useId();
   const [firstName, setFirstName] = useState(me.user.firstName);
   const [lastName, setLastName] = useState(me.user.lastName);
-  // The API does not return the saved number: an empty field keeps it.
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(me.user.phone ?? '');
   const [language, setLanguage] = useState<Language>(isLanguage(me.user.language) ? me.user.language : 'fr');
   const [problems, setProblems] = useState<Problems>({});
   const [saved, setSaved] = useState(false);
