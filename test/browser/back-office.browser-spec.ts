@@ -35,9 +35,10 @@ describe('the back office at /pro', () => {
 
     await page.getByRole('menuitem', { name: 'Utilisateurs' }).click();
     await page.getByRole('link', { name: /Créer/i }).click();
+    await page.waitForURL('**/pro/users/create');
     const email = `invited-${Date.now()}@example.test`;
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Prénom').fill('Inès');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await page.getByRole('textbox', { name: /^Prénom/ }).fill('Inès');
     await page.getByRole('textbox', { name: /^Nom/ }).fill('Garnier');
     await page.getByRole('button', { name: /Enregistrer/i }).click();
     await page.getByText(email).waitFor();
