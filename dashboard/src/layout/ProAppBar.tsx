@@ -1,11 +1,24 @@
 import { Box } from '@mui/material';
-import { AppBar, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, usePermissions, useTranslate } from 'react-admin';
+import type { Permissions } from '../providers';
+import { NotificationBell } from '../realtime/NotificationBell';
+import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
 
 /** react-admin's app bar with the product's mark before the page title; the mark hides on phones. */
 export function ProAppBar() {
   const translate = useTranslate();
+  const { permissions } = usePermissions<Permissions>();
+  useRealtimeNotifications(permissions !== undefined);
   return (
-    <AppBar>
+    <AppBar
+      toolbar={
+        <>
+          {permissions && <NotificationBell />}
+          <LocalesMenuButton />
+          <LoadingIndicator />
+        </>
+      }
+    >
       <Box
         sx={{
           display: { xs: 'none', sm: 'flex' },

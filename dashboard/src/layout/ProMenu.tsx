@@ -9,6 +9,7 @@ export function ProMenu() {
   const translate = useTranslate();
   return (
     <Menu>
+      <Menu.DashboardItem />
       <Menu.ResourceItems />
       {permissions === 'ops' && (
         <MenuItem component="a" href="/api/ops/queues">

@@ -3,6 +3,10 @@
 export interface EventPayloads {
   'email.queued': { messageId: string };
   'outbox.probed': { probeId: string };
+  'visit.booked': { visitId: string };
+  'visit.cancelled': { visitId: string };
+  'visit.rescheduled': { visitId: string; fromVisitId: string };
+  'visit.completed': { visitId: string };
 }
 
 export type EventName = keyof EventPayloads;

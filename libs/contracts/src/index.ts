@@ -8,3 +8,4 @@ export * from './realtime';
 export * from './identity';
 export * from './messages';
 export * from './listings';
+export * from './visits';

@@ -25,6 +25,11 @@ type JobsAccepting<P> = { [J in JobName]: P extends JobPayloads[J] ? J : never }
 export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<EventPayloads[E]>[] } = {
   'email.queued': ['SendEmail'],
   'outbox.probed': ['RecordOutboxProbe'],
+  // Notifications and reminders subscribe here when their handlers land (issue 7).
+  'visit.booked': [],
+  'visit.cancelled': [],
+  'visit.rescheduled': [],
+  'visit.completed': [],
 };
 
 /** Deterministic, so a job enqueued twice for one event is stored once. */

@@ -1,0 +1,43 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useStore, useTranslate } from 'react-admin';
+import type { ReceivedNotification } from './useRealtimeNotifications';
+
+/** The unread count of live notifications; opening the list marks them read. */
+export function NotificationBell() {
+  const translate = useTranslate();
+  const [received] = useStore<ReceivedNotification[]>('realtime.received', []);
+  const [unread, setUnread] = useStore<number>('realtime.unread', 0);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = translate('realtime.bell', { count: unread });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setUnread(0);
+          }}
+        >
+          <Badge badgeContent={unread} color="error">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {received.length === 0 && <MenuItem disabled>{translate('realtime.none')}</MenuItem>}
+        {received.map((notification) => (
+          <MenuItem key={notification.at + notification.type} onClick={() => setAnchor(null)}>
+            <ListItemText
+              primary={translate(`realtime.${notification.type}`, notification.data)}
+              secondary={new Date(notification.at).toLocaleTimeString()}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

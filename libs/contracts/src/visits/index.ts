@@ -1,0 +1,3 @@
+export * from './visit-status';
+export * from './working-hours';
+export * from './prequalification';
