@@ -16,6 +16,8 @@ const EDITABLE = [
   'bceNumber',
   'ipiNumber',
   'languages',
+  'widgetAllowedOrigins',
+  'inboundLocalPart',
 ] as const;
 
 /** Sends only the settings, without empty strings: the API validates each field it receives. */

@@ -1,7 +1,9 @@
 import { LANGUAGES } from '@creneau/contracts';
 import { Typography } from '@mui/material';
 import {
+  ArrayInput,
   CheckboxGroupInput,
+  SimpleFormIterator,
   email,
   regex,
   required,
@@ -73,6 +75,21 @@ export function AgencyForm({ creating = false }: { creating?: boolean }) {
       <TextInput source="brandColor" type="color" sx={{ width: 120 }} />
       <Section title="resources.agencies.sections.legal" />
       <LegalIdentifiers />
+      <Section title="resources.agencies.sections.channels" />
+      <TextInput
+        source="inboundLocalPart"
+        helperText="resources.agencies.help.inbound"
+        validate={regex(/^[a-z0-9]+([.-][a-z0-9]+)*$/, 'validation.inbound')}
+      />
+      <ArrayInput source="widgetAllowedOrigins" helperText="resources.agencies.help.widgetOrigins">
+        <SimpleFormIterator inline disableReordering>
+          <TextInput
+            source=""
+            label="resources.agencies.fields.origin"
+            validate={regex(/^https?:\/\/[a-z0-9.-]+(:[0-9]{2,5})?$/i, 'validation.origin')}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
       <Section title="resources.agencies.sections.languages" />
       <CheckboxGroupInput source="languages" choices={languageChoices} />
     </SimpleForm>

@@ -160,6 +160,34 @@ describe('user management', () => {
     expect([duplicateSlug.status, duplicateSlug.body.code]).toEqual([409, 'SLUG_TAKEN']);
   });
 
+  it('keeps the widget origins and the inbound address of the agency', async () => {
+    const saved = await admin.agent
+      .put(`/api/agencies/${agencyId}`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ widgetAllowedOrigins: ['https://www.agence-invite.fr'], inboundLocalPart: `invite-${Date.now()}` })
+      .expect(200);
+    const badOrigin = await admin.agent
+      .put(`/api/agencies/${agencyId}`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ widgetAllowedOrigins: ['javascript:alert(1)'] });
+    const other = await createAgency(stack.db.pool);
+    await stack.db.pool.query('UPDATE agencies SET inbound_local_part = $2 WHERE id = $1', [
+      other.id,
+      `taken-${Date.now()}`,
+    ]);
+    const { rows } = await stack.db.pool.query('SELECT inbound_local_part AS taken FROM agencies WHERE id = $1', [
+      other.id,
+    ]);
+    const duplicate = await admin.agent
+      .put(`/api/agencies/${agencyId}`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ inboundLocalPart: rows[0].taken });
+
+    expect(saved.body.widgetAllowedOrigins).toEqual(['https://www.agence-invite.fr']);
+    expect([badOrigin.status, badOrigin.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect([duplicate.status, duplicate.body.code]).toEqual([409, 'SLUG_TAKEN']);
+  });
+
   it('lets an agency admin edit the agency settings and refuses bad legal identifiers', async () => {
     await admin.agent
       .put(`/api/agencies/${agencyId}`)

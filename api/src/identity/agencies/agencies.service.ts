@@ -69,10 +69,16 @@ export class AgenciesService {
 
   async update(actor: Actor, id: string, dto: UpdateAgencyDto): Promise<AgencyEntity> {
     const agency = await this.get(actor, id);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(AgencyEntity, agency.id, { ...dto });
-      await this.audit.record(manager, actor, 'agency.updated', agency.id, { changes: Object.keys(dto) });
-    });
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(AgencyEntity, agency.id, { ...dto });
+        await this.audit.record(manager, actor, 'agency.updated', agency.id, { changes: Object.keys(dto) });
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new ApiError(409, 'SLUG_TAKEN', 'This inbound address is taken');
+      throw error;
+    }
     return this.get(actor, id);
   }
 }

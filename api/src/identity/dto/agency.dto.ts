@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@creneau/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsEmail,
@@ -41,6 +42,19 @@ export class UpdateAgencyDto {
   @IsOptional()
   @Matches(/^[0-9]{5,7}$/)
   ipiNumber?: string;
+  @ApiPropertyOptional({ description: 'Sites allowed to embed the booking widget, as origins (https://www.agence.fr)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @Matches(/^https?:\/\/[a-z0-9.-]+(:[0-9]{2,5})?$/i, { each: true })
+  widgetAllowedOrigins?: string[];
+
+  @ApiPropertyOptional({ description: 'Local part of the personalised address given to listing portals' })
+  @IsOptional()
+  @Matches(/^[a-z0-9]+([.-][a-z0-9]+)*$/)
+  @MaxLength(64)
+  inboundLocalPart?: string;
+
   @ApiPropertyOptional({ enum: LANGUAGES, isArray: true })
   @IsOptional()
   @IsArray()

@@ -24,7 +24,11 @@ export class AgencyEntity {
   @Column({ name: 'bce_number', type: 'text', nullable: true }) bceNumber: string | null;
   @Column({ name: 'ipi_number', type: 'text', nullable: true }) ipiNumber: string | null;
   @Column({ type: 'text', array: true }) languages: string[];
+  @Column({ name: 'widget_allowed_origins', type: 'text', array: true }) widgetAllowedOrigins: string[];
+  @Column({ name: 'inbound_local_part', type: 'citext', nullable: true }) inboundLocalPart: string | null;
   @Column({ type: 'boolean' }) active: boolean;
+  // The least travel time kept between visits at two different listings.
+  @Column({ name: 'travel_min_minutes', type: 'smallint' }) travelMinMinutes: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }
