@@ -2,11 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { ApiConfig } from './config/api.config';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
+import { AgendaModule } from './agenda/agenda.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
 import { ListingsModule } from './listings/listings.module';
 import { MessagesModule } from './messages/messages.module';
 import { OpsModule } from './ops/ops.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { VisitsModule } from './visits/visits.module';
 
 @Module({})
 export class AppModule {
@@ -21,6 +23,8 @@ export class AppModule {
         OpsModule,
         ListingsModule,
         MessagesModule,
+        AgendaModule,
+        VisitsModule,
       ],
     };
   }

@@ -8,3 +8,5 @@ export * from './identity';
 export * from './messages';
 export * from './listings';
 export * from './storage';
+export * from './agenda';
+export * from './visits';

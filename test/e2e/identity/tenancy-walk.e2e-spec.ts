@@ -60,12 +60,55 @@ describe('tenancy: another agency never reaches our records', () => {
     ).rows;
     ids.set('/api/messages/{id}', message.id);
     bodies['/api/listings/{id}/photos/order'] = { photoIds: [photo.id] };
+    await addAgendaFixtures(agencyA.id, agentA.id, listing.id);
     const agencyB = await createAgency(stack.db.pool);
     intruder = await signIn(
       stack.baseUrl,
       await createUser(stack.db.pool, { authType: 'realtor', agencyId: agencyB.id, role: 'agency_admin' }),
     );
   });
+
+  async function addAgendaFixtures(agencyId: string, agentId: string, listingId: string): Promise<void> {
+    const one = async (sql: string, values: unknown[]) => (await stack.db.pool.query(sql, values)).rows[0].id as string;
+    const absence = await one(
+      `INSERT INTO absences (agency_id, agent_id, starts_at, ends_at) VALUES ($1, $2, now(), now() + interval '1 day') RETURNING id`,
+      [agencyId, agentId],
+    );
+    const candidate = await one(
+      `INSERT INTO candidates (agency_id, email, first_name, last_name, phone) VALUES ($1, 'c@example.test', 'C', 'D', '+33612345678') RETURNING id`,
+      [agencyId],
+    );
+    const slot = await one(
+      `INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity, seats_taken)
+       VALUES ($1, $2, $3, now() - interval '2 hours', now() - interval '90 minutes', now() - interval '80 minutes', 1, 1) RETURNING id`,
+      [agencyId, agentId, listingId],
+    );
+    const visit = await one(
+      `INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source)
+       SELECT agency_id, id, agent_id, listing_id, $2, starts_at, ends_at, 'back_office' FROM visit_slots WHERE id = $1 RETURNING id`,
+      [slot, candidate],
+    );
+    for (const path of ['availability', 'working-hours', 'absences']) ids.set(`/api/agents/{id}/${path}`, agentId);
+    ids.set('/api/absences/{id}', absence);
+    for (const path of ['', '/cancel', '/reschedule', '/outcome']) ids.set(`/api/visits/{id}${path}`, visit);
+    bodies['/api/agents/{id}/working-hours'] = {
+      days: [
+        {
+          weekDay: 1,
+          worked: true,
+          workStart: '09:00',
+          workEnd: '18:00',
+          lunchEnabled: false,
+          lunchStart: '12:00',
+          lunchEnd: '13:00',
+        },
+      ],
+    };
+    bodies['/api/agents/{id}/absences'] = { startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-01-02T00:00:00Z' };
+    bodies['/api/visits/{id}/cancel'] = { reason: 'walk' };
+    bodies['/api/visits/{id}/reschedule'] = { startsAt: '2030-01-07T09:00:00Z' };
+    bodies['/api/visits/{id}/outcome'] = { outcome: 'done' };
+  }
 
   afterAll(async () => {
     await stack?.stop();

@@ -1,7 +1,9 @@
+import { AbsenceEntity, WorkingHoursEntity } from '../agenda';
 import { AgencyEntity, AuditEntryEntity, AuthTokenEntity, SessionEntity, UserEntity } from '../identity';
 import { ListingEntity, ListingPhotoEntity } from '../listings';
 import { MessageEntity } from '../messages/message.entity';
 import { OutboxEntity } from '../outbox/outbox.entity';
+import { CandidateEntity, VisitEntity, VisitSlotEntity } from '../visits';
 
 // Every entity of every domain, listed once so api, workers, migrations and tests share one schema.
 export const ENTITIES = [
@@ -14,4 +16,9 @@ export const ENTITIES = [
   MessageEntity,
   ListingEntity,
   ListingPhotoEntity,
+  WorkingHoursEntity,
+  AbsenceEntity,
+  CandidateEntity,
+  VisitSlotEntity,
+  VisitEntity,
 ];

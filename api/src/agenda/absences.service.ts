@@ -1,0 +1,43 @@
+import { AbsenceEntity } from '@creneau/server';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../common/api-error';
+import { findInScope } from '../common/tenancy';
+import type { Actor } from '../identity/auth/actor';
+import { findAgentInScope } from './agent-scope';
+import type { CreateAbsenceDto } from './dto/absence.dto';
+
+@Injectable()
+export class AbsencesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(actor: Actor, agentId: string): Promise<AbsenceEntity[]> {
+    await findAgentInScope(this.dataSource.manager, actor, agentId);
+    return this.dataSource.manager.find(AbsenceEntity, { where: { agentId }, order: { startsAt: 'ASC' } });
+  }
+
+  async create(actor: Actor, agentId: string, dto: CreateAbsenceDto): Promise<AbsenceEntity> {
+    const agent = await findAgentInScope(this.dataSource.manager, actor, agentId);
+    const startsAt = new Date(dto.startsAt);
+    const endsAt = new Date(dto.endsAt);
+    if (endsAt <= startsAt) throw new ApiError(400, 'VALIDATION_FAILED', 'An absence must end after it starts');
+    const absence = this.dataSource.manager.create(AbsenceEntity, {
+      agencyId: agent.agencyId,
+      agentId,
+      startsAt,
+      endsAt,
+      reason: dto.reason ?? '',
+    });
+    return this.dataSource.manager.save(absence);
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    const absence = await findInScope(
+      (where) => this.dataSource.manager.findOneBy(AbsenceEntity, where),
+      actor,
+      id,
+      'Absence',
+    );
+    await this.dataSource.manager.delete(AbsenceEntity, { id: absence.id });
+  }
+}

@@ -1,0 +1,73 @@
+import type { WorkingDay } from '@creneau/contracts';
+import type { AbsenceEntity } from '@creneau/server';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import type { Actor } from '../identity/auth/actor';
+import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { AbsencesService } from './absences.service';
+import { agentContext } from './agent-availability';
+import { AvailabilityService, parseWindow, type AvailabilityAnswer } from './availability.service';
+import { CreateAbsenceDto } from './dto/absence.dto';
+import { WorkingHoursDto } from './dto/working-hours.dto';
+import { WorkingHoursService } from './working-hours.service';
+
+@ApiTags('agenda')
+@Allow('realtor', 'ops')
+@Controller()
+export class AgentAgendaController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly availability: AvailabilityService,
+    private readonly workingHours: WorkingHoursService,
+    private readonly absences: AbsencesService,
+  ) {}
+
+  @Get('agents/:id/availability')
+  @ApiOperation({ summary: "An agent's free slots over [from, to), for a listing's settings when listingId is given" })
+  async free(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query('listingId', new ParseUUIDPipe({ optional: true })) listingId?: string,
+    @Query('from') from?: string,
+    @Query('to') to?: string,
+  ): Promise<AvailabilityAnswer> {
+    const context = await agentContext(this.dataSource.manager, actor, id, listingId);
+    return this.availability.answer(context, parseWindow(from, to, Date.now()), Date.now());
+  }
+
+  @Get('agents/:id/working-hours')
+  getHours(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<WorkingDay[]> {
+    return this.workingHours.get(actor, id);
+  }
+
+  @Put('agents/:id/working-hours')
+  @ApiOperation({ summary: 'Set some or all week days of an agent; days left out keep their value' })
+  putHours(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: WorkingHoursDto,
+  ): Promise<WorkingDay[]> {
+    return this.workingHours.replace(actor, id, dto.days);
+  }
+
+  @Get('agents/:id/absences')
+  listAbsences(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AbsenceEntity[]> {
+    return this.absences.list(actor, id);
+  }
+
+  @Post('agents/:id/absences')
+  addAbsence(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: CreateAbsenceDto,
+  ): Promise<AbsenceEntity> {
+    return this.absences.create(actor, id, dto);
+  }
+
+  @Delete('absences/:id')
+  @HttpCode(204)
+  async removeAbsence(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.absences.remove(actor, id);
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../identity/auth/auth.decorators';
+import { AvailabilityService, parseWindow, type AvailabilityAnswer } from './availability.service';
+
+@ApiTags('public')
+@Public()
+@Controller('public/listings')
+export class PublicAvailabilityController {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  @Get(':id/availability')
+  @ApiOperation({ summary: 'Free visit slots of a published listing over [from, to) (ISO instants)' })
+  get(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query('from') from?: string,
+    @Query('to') to?: string,
+  ): Promise<AvailabilityAnswer> {
+    return this.availability.forPublicListing(id, parseWindow(from, to, Date.now()));
+  }
+}

@@ -1,0 +1,52 @@
+import type { WorkingDay } from '@creneau/contracts';
+import { instantOfWallTime, instantsOf, minutesOfClock, weekDayOf, type LocalDay } from './zoned-time.util';
+
+export interface DayGrid {
+  /** Working periods of the day as instants, lunch removed. */
+  periods: { start: number; end: number }[];
+  lunch: { start: number; end: number } | null;
+  starts: number[];
+}
+
+function dayOf(hours: readonly WorkingDay[], weekDay: number): WorkingDay | undefined {
+  return hours.find((day) => day.weekDay === weekDay);
+}
+
+/**
+ * Candidate starts of one local day, stepped on the wall clock (09:00, 09:40…) so they read the same
+ * every day. A wall time in the spring gap does not exist and is skipped; one in the autumn overlap
+ * exists twice and is offered once, at its first occurrence.
+ */
+export function dayGrid(
+  day: LocalDay,
+  hours: readonly WorkingDay[],
+  timeZone: string,
+  stepMinutes: number,
+  durationMinutes: number,
+): DayGrid {
+  const settings = dayOf(hours, weekDayOf(day));
+  if (!settings?.worked) return { periods: [], lunch: null, starts: [] };
+  const at = (minutes: number) => instantOfWallTime({ ...day, minutes }, timeZone);
+  const workStart = minutesOfClock(settings.workStart);
+  const workEnd = minutesOfClock(settings.workEnd);
+  const spans = (
+    settings.lunchEnabled
+      ? [
+          [workStart, Math.min(workEnd, minutesOfClock(settings.lunchStart))],
+          [Math.max(workStart, minutesOfClock(settings.lunchEnd)), workEnd],
+        ]
+      : [[workStart, workEnd]]
+  ).filter(([from, to]) => from < to);
+  const periods = spans.map(([from, to]) => ({ start: at(from), end: at(to) }));
+  const lunch = settings.lunchEnabled
+    ? { start: at(minutesOfClock(settings.lunchStart)), end: at(minutesOfClock(settings.lunchEnd)) }
+    : null;
+  const starts: number[] = [];
+  for (const [index, [from, to]] of spans.entries()) {
+    for (let minutes = from; minutes < to; minutes += stepMinutes) {
+      const [instant] = instantsOf({ ...day, minutes }, timeZone);
+      if (instant !== undefined && instant + durationMinutes * 60_000 <= periods[index].end) starts.push(instant);
+    }
+  }
+  return { periods, lunch, starts };
+}

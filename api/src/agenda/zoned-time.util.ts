@@ -1,0 +1,99 @@
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A calendar day, independent of any zone: the key of a day in the agency's calendar. */
+export interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface LocalTime extends LocalDay {
+  minutes: number;
+}
+
+export function localTime(instant: number, timeZone: string): LocalTime {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** Minutes to add to UTC to get the zone's wall time at that instant (+60 in Paris in winter). */
+export function offsetMinutes(instant: number, timeZone: string): number {
+  const local = localTime(instant, timeZone);
+  const wall = Date.UTC(local.year, local.month - 1, local.day) + local.minutes * MINUTE;
+  return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
+}
+
+/**
+ * The instants at which the zone's clocks show this wall time: none in the spring gap, two in the
+ * autumn overlap, one otherwise. Zones change offset at most once around a given day.
+ */
+export function instantsOf(local: LocalTime, timeZone: string): number[] {
+  const wall = Date.UTC(local.year, local.month - 1, local.day) + local.minutes * MINUTE;
+  const offsets = new Set([offsetMinutes(wall - DAY, timeZone), offsetMinutes(wall + DAY, timeZone)]);
+  return [...offsets]
+    .map((offset) => wall - offset * MINUTE)
+    .filter((instant) => offsetMinutes(instant, timeZone) * MINUTE === wall - instant)
+    .sort((a, b) => a - b);
+}
+
+/** A wall time as one instant; a time in the spring gap moves forward by the gap, as clocks do. */
+export function instantOfWallTime(local: LocalTime, timeZone: string): number {
+  const [first] = instantsOf(local, timeZone);
+  if (first !== undefined) return first;
+  const wall = Date.UTC(local.year, local.month - 1, local.day) + local.minutes * MINUTE;
+  return wall - offsetMinutes(wall - DAY, timeZone) * MINUTE;
+}
+
+export function nextDay(day: LocalDay): LocalDay {
+  const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+export function weekDayOf(day: LocalDay): number {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2027-03-28T09:00+02:00": the wall time with its offset, unambiguous even in the autumn overlap. */
+export function localLabel(instant: number, timeZone: string): string {
+  const local = localTime(instant, timeZone);
+  const offset = offsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const date = `${local.year}-${pad(local.month)}-${pad(local.day)}`;
+  return `${date}T${pad(Math.floor(local.minutes / 60))}:${pad(local.minutes % 60)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+export function minutesOfClock(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}

@@ -1,0 +1,70 @@
+import type { VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
+import type { EntityManager } from 'typeorm';
+import { localLabel } from '../agenda/zoned-time.util';
+
+export interface VisitView {
+  id: string;
+  agencyId: string;
+  agentId: string;
+  listingId: string;
+  startsAt: string;
+  endsAt: string;
+  local: string;
+  status: VisitStatus;
+  source: VisitSource;
+  answers: Record<string, unknown>;
+  candidate: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  cancelledBy: VisitCancelledBy | null;
+  cancelledWhy: string | null;
+  cancelledAt: string | null;
+  rescheduledFrom: string | null;
+  createdAt: string;
+}
+
+/** What the person who booked sees: no other candidate, no agency internals. */
+export type PublicVisitView = Pick<VisitView, 'id' | 'listingId' | 'startsAt' | 'endsAt' | 'local' | 'status'>;
+
+export const VISIT_VIEW_SQL = `
+  SELECT v.id, v.agency_id AS "agencyId", v.agent_id AS "agentId", v.listing_id AS "listingId",
+         v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status, v.source, v.answers,
+         json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
+                           'email', c.email, 'phone', c.phone) AS candidate,
+         v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy", v.cancelled_at AS "cancelledAt",
+         v.rescheduled_from AS "rescheduledFrom", v.created_at AS "createdAt", a.time_zone AS "timeZone"
+    FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN agencies a ON a.id = v.agency_id`;
+
+export type VisitRow = Omit<VisitView, 'startsAt' | 'endsAt' | 'local' | 'cancelledAt' | 'createdAt'> & {
+  startsAt: Date;
+  endsAt: Date;
+  cancelledAt: Date | null;
+  createdAt: Date;
+  timeZone: string;
+};
+
+export function toVisitView({ timeZone, ...row }: VisitRow): VisitView {
+  return {
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    local: localLabel(row.startsAt.getTime(), timeZone),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function loadVisitView(
+  manager: EntityManager,
+  id: string,
+  agencyId: string | null,
+): Promise<VisitView | null> {
+  const [row] = await manager.query<VisitRow[]>(
+    `${VISIT_VIEW_SQL} WHERE v.id = $1 AND ($2::uuid IS NULL OR v.agency_id = $2)`,
+    [id, agencyId],
+  );
+  return row ? toVisitView(row) : null;
+}
+
+export function toPublicVisitView(view: VisitView): PublicVisitView {
+  const { id, listingId, startsAt, endsAt, local, status } = view;
+  return { id, listingId, startsAt, endsAt, local, status };
+}

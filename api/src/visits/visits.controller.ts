@@ -1,0 +1,99 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { loadListingContext } from '../agenda/booking-context';
+import { notFound } from '../common/api-error';
+import { parseListQuery } from '../common/simple-rest/list-query';
+import { sendListHeaders } from '../common/simple-rest/list-response';
+import { agencyScope } from '../common/tenancy';
+import type { Actor } from '../identity/auth/actor';
+import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { BookingService } from './booking.service';
+import { BackOfficeBookVisitDto } from './dto/book-visit.dto';
+import { CancelVisitDto, RescheduleVisitDto, VisitOutcomeDto } from './dto/visit-actions.dto';
+import { idempotencyKeyOf } from './idempotency-key.util';
+import type { VisitView } from './visit-view';
+import { VISIT_SORTABLE, listVisits } from './visits-list.query';
+import { VisitsService } from './visits.service';
+
+@ApiTags('visits')
+@Allow('realtor', 'ops')
+@Controller('visits')
+export class VisitsController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly visits: VisitsService,
+    private readonly booking: BookingService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Visits (ra-data-simple-rest: filter from, to, agentId, listingId, candidateId, status)' })
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<VisitView[]> {
+    const listQuery = parseListQuery(query, { sortable: VISIT_SORTABLE, defaultSort: ['startsAt', 'ASC'] });
+    const scope = agencyScope(actor);
+    const { rows, total } = await listVisits(
+      this.dataSource.manager,
+      'agencyId' in scope ? scope.agencyId : null,
+      listQuery,
+    );
+    sendListHeaders(res, 'visits', listQuery, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<VisitView> {
+    return this.visits.get(actor, id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Book a visit for a candidate from the back office (no minimum notice)' })
+  async create(
+    @CurrentActor() actor: Actor,
+    @Body() dto: BackOfficeBookVisitDto,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<VisitView> {
+    const scope = agencyScope(actor);
+    const context = await loadListingContext(this.dataSource.manager, dto.listingId, {
+      agencyId: 'agencyId' in scope ? scope.agencyId : null,
+    });
+    if (!context) throw notFound('Listing');
+    const { listingId: _listingId, ...booking } = dto;
+    return this.booking.book({ ...context, minNoticeHours: 0 }, booking, 'back_office', idempotencyKeyOf(key, false));
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: CancelVisitDto,
+  ): Promise<VisitView> {
+    return this.visits.cancel(actor, id, dto.reason);
+  }
+
+  @Post(':id/reschedule')
+  @ApiOperation({ summary: 'Move a visit: the old one is cancelled, the new one keeps rescheduledFrom' })
+  reschedule(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: RescheduleVisitDto,
+  ): Promise<VisitView> {
+    return this.visits.reschedule(actor, id, dto.startsAt);
+  }
+
+  @Post(':id/outcome')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a visit that has started as done or no-show' })
+  outcome(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: VisitOutcomeDto,
+  ): Promise<VisitView> {
+    return this.visits.outcome(actor, id, dto.outcome);
+  }
+}

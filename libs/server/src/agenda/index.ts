@@ -1,0 +1,2 @@
+export * from './working-hours.entity';
+export * from './absence.entity';

@@ -1,0 +1,15 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A prospect of one agency, upserted by e-mail on each booking. */
+@Entity({ name: 'candidates' })
+export class CandidateEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'agency_id', type: 'uuid' }) agencyId: string;
+  @Column({ type: 'citext' }) email: string;
+  @Column({ name: 'first_name', type: 'text' }) firstName: string;
+  @Column({ name: 'last_name', type: 'text' }) lastName: string;
+  @Column({ type: 'text' }) phone: string;
+  @Column({ type: 'text' }) language: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

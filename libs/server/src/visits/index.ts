@@ -1,0 +1,3 @@
+export * from './candidate.entity';
+export * from './visit-slot.entity';
+export * from './visit.entity';

@@ -1,0 +1,26 @@
+import type { VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'visits' })
+export class VisitEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'agency_id', type: 'uuid' }) agencyId: string;
+  @Column({ name: 'slot_id', type: 'uuid' }) slotId: string;
+  @Column({ name: 'agent_id', type: 'uuid' }) agentId: string;
+  @Column({ name: 'listing_id', type: 'uuid' }) listingId: string;
+  @Column({ name: 'candidate_id', type: 'uuid' }) candidateId: string;
+  @Column({ name: 'starts_at', type: 'timestamptz' }) startsAt: Date;
+  @Column({ name: 'ends_at', type: 'timestamptz' }) endsAt: Date;
+  @Column({ type: 'text' }) status: VisitStatus;
+  @Column({ type: 'text' }) source: VisitSource;
+  @Column({ type: 'jsonb' }) answers: Record<string, string>;
+  @Column({ name: 'cancelled_by', type: 'text', nullable: true }) cancelledBy: VisitCancelledBy | null;
+  @Column({ name: 'cancelled_why', type: 'text', nullable: true }) cancelledWhy: string | null;
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
+  @Column({ name: 'rescheduled_from', type: 'uuid', nullable: true }) rescheduledFrom: string | null;
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true }) idempotencyKey: string | null;
+  // A digest of the booking body: a retry with the same key but another body is refused.
+  @Column({ name: 'request_hash', type: 'text', nullable: true }) requestHash: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

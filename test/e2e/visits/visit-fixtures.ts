@@ -1,0 +1,57 @@
+import type { Pool } from 'pg';
+import request from 'supertest';
+
+export interface OfferedSlot {
+  startsAt: string;
+  endsAt: string;
+  local: string;
+  seatsLeft: number;
+}
+
+export async function createBookableListing(
+  pool: Pool,
+  agencyId: string,
+  agentId: string,
+  overrides: Partial<{ visitorsPerSlot: number; transaction: 'rent' | 'sale'; status: string }> = {},
+): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO listings (agency_id, agent_id, reference, transaction, property_type, status, visitors_per_slot,
+                           latitude, longitude)
+     VALUES ($1, $2, 'V-' || substr(md5(random()::text), 1, 10), $3, 'apartment', $4, $5, 48.8566, 2.3522) RETURNING id`,
+    [agencyId, agentId, overrides.transaction ?? 'rent', overrides.status ?? 'active', overrides.visitorsPerSlot ?? 1],
+  );
+  return rows[0].id;
+}
+
+/** The first slots the public availability offers over the next two weeks. */
+export async function offeredSlots(baseUrl: string, listingId: string): Promise<OfferedSlot[]> {
+  const from = new Date();
+  const to = new Date(from.getTime() + 14 * 86_400_000);
+  const response = await request(baseUrl)
+    .get(`/api/public/listings/${listingId}/availability`)
+    .query({ from: from.toISOString(), to: to.toISOString() })
+    .expect(200);
+  return response.body.slots as OfferedSlot[];
+}
+
+export const contact = (name: string) => ({
+  firstName: 'Camille',
+  lastName: name,
+  email: `${name.toLowerCase()}@example.test`,
+  phone: '+33 6 12 34 56 78',
+});
+
+export function bookPublic(baseUrl: string, listingId: string, body: object, key: string | null) {
+  const call = request(baseUrl).post(`/api/public/listings/${listingId}/visits`);
+  return (key === null ? call : call.set('Idempotency-Key', key)).send(body);
+}
+
+/** Rows that a booking writes: a refused one must leave every count as it was. */
+export async function bookingRows(pool: Pool): Promise<Record<string, number>> {
+  const { rows } = await pool.query<Record<string, number>>(
+    `SELECT (SELECT count(*)::int FROM visits) AS visits, (SELECT count(*)::int FROM visit_slots) AS slots,
+            (SELECT count(*)::int FROM candidates) AS candidates,
+            (SELECT count(*)::int FROM outbox WHERE event LIKE 'visit.%') AS events`,
+  );
+  return rows[0];
+}
