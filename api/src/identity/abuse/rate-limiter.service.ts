@@ -13,7 +13,8 @@ export interface Limit {
 
 // Per IP against spraying, per account against guessing one password; both on every sensitive form.
 export const LIMITS = {
-  signInPerIp: { name: 'sign-in:ip', max: 30, windowSeconds: 600 },
+  // Generous per IP: a whole agency office signs in from one address at 9 o'clock.
+  signInPerIp: { name: 'sign-in:ip', max: 100, windowSeconds: 600 },
   signInPerAccount: { name: 'sign-in:account', max: 10, windowSeconds: 600 },
   emailLinkPerIp: { name: 'email-link:ip', max: 10, windowSeconds: 3600 },
   emailLinkPerAccount: { name: 'email-link:account', max: 5, windowSeconds: 3600 },
