@@ -287,6 +287,12 @@ describe('identity screens of the public web', () => {
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on the settled page, not halfway through the cookie banner's fade-in.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((animation) => animation.playState === 'finished'),
+  );
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const results = await page.evaluate(() =>
     (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { CookieBanner } from '../consent/CookieBanner';
 import { useSession } from '../session/useSession';
 import './AppLayout.css';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -28,6 +29,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <CookieBanner />
     </div>
   );
 }

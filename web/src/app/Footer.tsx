@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
+import { openPreferences } from '../consent/consent-store';
 import './Footer.css';
 
 const LEGAL_PAGES = [
@@ -29,6 +30,11 @@ export function Footer() {
                 <Link to={to}>{t(`pageTitles.${page}`)}</Link>
               </li>
             ))}
+            <li>
+              <button type="button" className="footer__link-button" onClick={() => openPreferences(true)}>
+                {t('web:consent.manage')}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

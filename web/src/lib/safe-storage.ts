@@ -14,3 +14,11 @@ export function writeStorage(key: string, value: string): void {
     // The choice then lasts for this page only.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored to remove.
+  }
+}
