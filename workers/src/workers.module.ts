@@ -6,13 +6,14 @@ import { queueProcessor } from './jobs/queue-processor.factory';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { VisitNotificationsModule } from './visits/visit-notifications.module';
 
 @Module({})
 export class WorkersModule {
   static forRoot(config: WorkersConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [WorkersCoreModule.forRoot(config), MaintenanceModule, NotificationsModule],
+      imports: [WorkersCoreModule.forRoot(config), MaintenanceModule, NotificationsModule, VisitNotificationsModule],
       providers: [
         JobHandlerRegistry,
         ...config.QUEUES.map((queue) => queueProcessor(queue, config.WORKER_CONCURRENCY)),

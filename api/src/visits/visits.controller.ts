@@ -12,7 +12,9 @@ import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { BookingService } from './booking.service';
 import { BackOfficeBookVisitDto } from './dto/book-visit.dto';
 import { CancelVisitDto, RescheduleVisitDto, VisitOutcomeDto } from './dto/visit-actions.dto';
+import { VisitSummaryQueryDto } from './dto/visit-summary-query.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
+import { visitSummary, type VisitSummary } from './visit-summary.query';
 import type { VisitView } from './visit-view';
 import { VISIT_SORTABLE, listVisits } from './visits-list.query';
 import { VisitsService } from './visits.service';
@@ -43,6 +45,14 @@ export class VisitsController {
     );
     sendListHeaders(res, 'visits', listQuery, rows.length, total);
     return rows;
+  }
+
+  // Declared before :id, which would read "summary" as an id.
+  @Get('summary')
+  @ApiOperation({ summary: "The agent home's figures: no-show rate over 90 days, new candidates of the last 7 days" })
+  summary(@CurrentActor() actor: Actor, @Query() query: VisitSummaryQueryDto): Promise<VisitSummary> {
+    const scope = agencyScope(actor);
+    return visitSummary(this.dataSource.manager, 'agencyId' in scope ? scope.agencyId : null, query.agentId ?? null);
   }
 
   @Get(':id')

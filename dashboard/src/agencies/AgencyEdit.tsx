@@ -18,6 +18,10 @@ const EDITABLE = [
   'languages',
   'widgetAllowedOrigins',
   'inboundLocalPart',
+  'confirmationRequestTime',
+  'reminderLeadMinutes',
+  'confirmationDeadlineMinutes',
+  'releaseUnconfirmed',
 ] as const;
 
 /** Sends only the settings, without empty strings: the API validates each field it receives. */

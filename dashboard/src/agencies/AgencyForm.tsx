@@ -2,7 +2,11 @@ import { LANGUAGES } from '@creneau/contracts';
 import { Typography } from '@mui/material';
 import {
   ArrayInput,
+  BooleanInput,
   CheckboxGroupInput,
+  maxValue,
+  minValue,
+  NumberInput,
   SimpleFormIterator,
   email,
   regex,
@@ -90,6 +94,26 @@ export function AgencyForm({ creating = false }: { creating?: boolean }) {
           />
         </SimpleFormIterator>
       </ArrayInput>
+      <Section title="resources.agencies.sections.reminders" />
+      <TextInput
+        source="confirmationRequestTime"
+        type="time"
+        helperText="resources.agencies.help.confirmationRequestTime"
+        validate={regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time')}
+      />
+      <NumberInput
+        source="reminderLeadMinutes"
+        step={15}
+        helperText="resources.agencies.help.reminderLeadMinutes"
+        validate={[minValue(15), maxValue(1440)]}
+      />
+      <NumberInput
+        source="confirmationDeadlineMinutes"
+        step={15}
+        helperText="resources.agencies.help.confirmationDeadlineMinutes"
+        validate={[minValue(30), maxValue(2880)]}
+      />
+      <BooleanInput source="releaseUnconfirmed" helperText="resources.agencies.help.releaseUnconfirmed" />
       <Section title="resources.agencies.sections.languages" />
       <CheckboxGroupInput source="languages" choices={languageChoices} />
     </SimpleForm>

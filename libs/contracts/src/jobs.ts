@@ -6,6 +6,8 @@ export interface JobPayloads {
   SendEmail: { messageId: string };
   RecordOutboxProbe: { probeId: string };
   PurgeRelayedOutbox: Record<string, never>;
+  NotifyVisitBooked: { visitId: string };
+  NotifyVisitCancelled: { visitId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -14,6 +16,8 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   SendEmail: 'notifications',
   RecordOutboxProbe: 'maintenance',
   PurgeRelayedOutbox: 'maintenance',
+  NotifyVisitBooked: 'notifications',
+  NotifyVisitCancelled: 'notifications',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -25,9 +29,9 @@ type JobsAccepting<P> = { [J in JobName]: P extends JobPayloads[J] ? J : never }
 export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<EventPayloads[E]>[] } = {
   'email.queued': ['SendEmail'],
   'outbox.probed': ['RecordOutboxProbe'],
-  // Notifications and reminders subscribe here when their handlers land (issue 7).
-  'visit.booked': [],
-  'visit.cancelled': [],
+  // Reminders subscribe here when their handlers land (issue 7).
+  'visit.booked': ['NotifyVisitBooked'],
+  'visit.cancelled': ['NotifyVisitCancelled'],
   'visit.rescheduled': [],
   'visit.completed': [],
 };

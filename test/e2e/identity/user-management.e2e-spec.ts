@@ -188,6 +188,40 @@ describe('user management', () => {
     expect([duplicate.status, duplicate.body.code]).toEqual([409, 'SLUG_TAKEN']);
   });
 
+  it('keeps the reminder policy of the agency, with defaults until it is set', async () => {
+    const put = (body: object) =>
+      admin.agent.put(`/api/agencies/${agencyId}`).set('X-CSRF-Token', admin.csrf).send(body);
+    const before = await admin.agent.get(`/api/agencies/${agencyId}`).expect(200);
+    const saved = await put({
+      confirmationRequestTime: '19:30',
+      reminderLeadMinutes: 60,
+      confirmationDeadlineMinutes: 240,
+      releaseUnconfirmed: true,
+    }).expect(200);
+    const refused = await Promise.all([
+      put({ confirmationRequestTime: '25:00' }),
+      put({ reminderLeadMinutes: 5 }),
+      put({ confirmationDeadlineMinutes: '180' }),
+      put({ releaseUnconfirmed: 'yes' }),
+    ]);
+
+    expect(before.body).toMatchObject({
+      confirmationRequestTime: '18:00',
+      reminderLeadMinutes: 120,
+      confirmationDeadlineMinutes: 180,
+      releaseUnconfirmed: false,
+    });
+    expect(saved.body).toMatchObject({
+      confirmationRequestTime: '19:30',
+      reminderLeadMinutes: 60,
+      confirmationDeadlineMinutes: 240,
+      releaseUnconfirmed: true,
+    });
+    expect(refused.map((response) => [response.status, response.body.code])).toEqual(
+      Array(4).fill([400, 'VALIDATION_FAILED']),
+    );
+  });
+
   it('lets an agency admin edit the agency settings and refuses bad legal identifiers', async () => {
     await admin.agent
       .put(`/api/agencies/${agencyId}`)

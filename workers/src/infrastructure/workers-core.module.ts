@@ -7,6 +7,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { jobProducerProvider } from './job-producer.provider';
+import { RealtimePublisher } from './realtime.publisher';
 import { JobProducer } from '@creneau/server';
 
 /** Database, queues, logger and configuration, shared by every worker module. */
@@ -28,8 +29,8 @@ export class WorkersCoreModule {
           ...QUEUE_NAMES.map((name) => ({ name, connection: producerConnection(config.REDIS_URL) })),
         ),
       ],
-      providers: [{ provide: WORKERS_CONFIG, useValue: config }, jobProducerProvider],
-      exports: [WORKERS_CONFIG, JobProducer, BullModule, DiscoveryModule],
+      providers: [{ provide: WORKERS_CONFIG, useValue: config }, jobProducerProvider, RealtimePublisher],
+      exports: [WORKERS_CONFIG, JobProducer, RealtimePublisher, BullModule, DiscoveryModule],
     };
   }
 }

@@ -4,14 +4,18 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsEmail,
   IsIn,
+  IsInt,
   IsOptional,
   IsString,
   IsUrl,
   Length,
   Matches,
+  Max,
   MaxLength,
+  Min,
 } from 'class-validator';
 
 export class UpdateAgencyDto {
@@ -61,6 +65,30 @@ export class UpdateAgencyDto {
   @ArrayMinSize(1)
   @IsIn(LANGUAGES, { each: true })
   languages?: Language[];
+
+  @ApiPropertyOptional({ description: 'Local time of the confirmation request, the evening before', example: '18:00' })
+  @IsOptional()
+  @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+  confirmationRequestTime?: string;
+
+  @ApiPropertyOptional({ description: 'Minutes before the visit the reminder is sent', example: 120 })
+  @IsOptional()
+  @IsInt()
+  @Min(15)
+  @Max(1440)
+  reminderLeadMinutes?: number;
+
+  @ApiPropertyOptional({ description: 'Minutes before the visit an unconfirmed one is overdue', example: 180 })
+  @IsOptional()
+  @IsInt()
+  @Min(30)
+  @Max(2880)
+  confirmationDeadlineMinutes?: number;
+
+  @ApiPropertyOptional({ description: 'Give the slot of an overdue unconfirmed visit back to the calendar' })
+  @IsOptional()
+  @IsBoolean()
+  releaseUnconfirmed?: boolean;
 }
 
 export class CreateAgencyDto extends UpdateAgencyDto {

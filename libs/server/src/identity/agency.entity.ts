@@ -29,6 +29,16 @@ export class AgencyEntity {
   @Column({ type: 'boolean' }) active: boolean;
   // The least travel time kept between visits at two different listings.
   @Column({ name: 'travel_min_minutes', type: 'smallint' }) travelMinMinutes: number;
+  // Reminder policy (local times in the agency's zone). Postgres answers "18:00:00"; the API speaks "18:00".
+  @Column({
+    name: 'confirmation_request_time',
+    type: 'time',
+    transformer: { to: (value: string) => value, from: (value: string) => value.slice(0, 5) },
+  })
+  confirmationRequestTime: string;
+  @Column({ name: 'reminder_lead_minutes', type: 'smallint' }) reminderLeadMinutes: number;
+  @Column({ name: 'confirmation_deadline_minutes', type: 'smallint' }) confirmationDeadlineMinutes: number;
+  @Column({ name: 'release_unconfirmed', type: 'boolean' }) releaseUnconfirmed: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

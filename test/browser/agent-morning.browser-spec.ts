@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { contact, bookPublic, createBookableListing, offeredSlots } from '../e2e/visits/visit-fixtures';
+import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { createAgency, createUser, signIn } from '../support/factories';
+import { startStack, type Stack } from '../support/stack';
+
+const TIME_ZONE = 'Europe/Paris';
+const hourOf = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(new Date(iso));
+
+describe("an agent's morning in the back office", () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack({ workers: 1 }), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /**
+   * Books through the API as the agent, then moves the visit to today in the agency's zone: one that
+   * has started, one still to come. Offered slots may all be on later days when the test runs at night.
+   */
+  async function visitsToday(agencyId: string, agent: Awaited<ReturnType<typeof createUser>>, listingId: string) {
+    const realtor = await signIn(stack.baseUrl, agent);
+    const [first, second] = await offeredSlots(stack.baseUrl, listingId);
+    const ids: string[] = [];
+    for (const [slot, name] of [
+      [first, 'Matin'],
+      [second, 'Soir'],
+    ] as const) {
+      const booked = await realtor.agent
+        .post('/api/visits')
+        .set('X-CSRF-Token', realtor.csrf)
+        .send({ listingId, startsAt: slot.startsAt, contact: contact(name) })
+        .expect(201);
+      ids.push(booked.body.id);
+    }
+    const { rows } = await stack.db.pool.query<{ id: string; startsAt: Date }>(
+      `WITH day AS (SELECT (date_trunc('day', now() AT TIME ZONE $3) AT TIME ZONE $3) AS starts)
+       UPDATE visits v SET starts_at = moved.at, ends_at = moved.at + interval '30 minutes',
+              status = CASE WHEN v.id = $1 THEN 'confirmed' ELSE 'booked' END
+         FROM (SELECT $1::uuid AS id, day.starts + (now() - day.starts) / 2 AS at FROM day
+               UNION ALL SELECT $2::uuid, now() + (day.starts + interval '1 day' - now()) / 2 FROM day) moved
+        WHERE v.id = moved.id AND v.agency_id = $4 RETURNING v.id, v.starts_at AS "startsAt"`,
+      [ids[0], ids[1], TIME_ZONE, agencyId],
+    );
+    return new Map(rows.map((row) => [row.id, row.startsAt.toISOString()]));
+  }
+
+  it("shows today's visits with the unconfirmed one flagged, then a new booking as a live toast", async () => {
+    const agency = await createAgency(stack.db.pool);
+    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
+    const { rows } = await stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
+    const starts = [...(await visitsToday(agency.id, agent, listingId)).values()];
+    // The browser's clock is in New York: every time on the page must still be the agency's.
+    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
+    await signInContext(context, agent.email, agent.password, 'pro');
+
+    // The booking must happen once the live stream is open, or its toast would go to nobody.
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/realtime/stream'));
+    await page.goto('/pro/visits?lang=fr');
+    await streamOpen;
+    const today = page.getByRole('region', { name: "Aujourd'hui" });
+    const morning = today.getByTestId('home-visit').filter({ hasText: 'Camille Matin' });
+    const evening = today.getByTestId('home-visit').filter({ hasText: 'Camille Soir' });
+    await morning.waitFor();
+    await evening.waitFor();
+    expect(await morning.textContent()).toContain(hourOf(starts[0]));
+    expect(await morning.textContent()).toContain(rows[0].reference);
+    expect(await morning.getByText('Confirmée').count()).toBe(1);
+    expect(await morning.getByRole('button', { name: 'Effectuée' }).count()).toBe(1);
+    expect(await evening.textContent()).toContain(hourOf(starts[1]));
+    expect(await evening.getByText('À confirmer').count()).toBe(1);
+    expect(await evening.getByRole('button', { name: 'Annuler' }).count()).toBe(1);
+    expect(await morning.getByText('À confirmer').count()).toBe(0);
+
+    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slot.startsAt, contact: contact('Direct') },
+      `morning-${Date.now()}`,
+    ).expect(201);
+    const when = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: TIME_ZONE,
+    }).format(new Date(slot.startsAt));
+    await page.getByText(`Nouvelle visite : Camille Direct pour ${rows[0].reference}, ${when}`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { NotifyVisitBookedHandler } from './notify-visit-booked.handler';
+import { NotifyVisitCancelledHandler } from './notify-visit-cancelled.handler';
+import { VisitNoticeService } from './visit-notice.service';
+
+// Live toasts only; e-mail and SMS to candidates and agents are the reminders' concern.
+@Module({ providers: [VisitNoticeService, NotifyVisitBookedHandler, NotifyVisitCancelledHandler] })
+export class VisitNotificationsModule {}
