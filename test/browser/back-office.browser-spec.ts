@@ -83,7 +83,7 @@ describe('the back office at /pro', () => {
     await context.close();
   });
 
-  it('keeps a plain agent out of user management', async () => {
+  it('keeps a plain agent out of user management and the ops console', async () => {
     const agency = await createAgency(stack.db.pool);
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agent' });
     const { page, context } = await openPage(browser, stack.baseUrl);
@@ -95,6 +95,9 @@ describe('the back office at /pro', () => {
     await page.getByRole('menuitem', { name: 'Annonces' }).waitFor();
 
     expect(await page.getByRole('menuitem', { name: 'Utilisateurs' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Files de tâches' }).count()).toBe(0);
+    const board = await page.goto('/api/ops/queues');
+    expect(board?.status()).toBe(403);
     await context.close();
   });
 });
