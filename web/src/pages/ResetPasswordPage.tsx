@@ -2,7 +2,7 @@ import type { MeResponse } from '@creneau/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Field } from '../components/forms/Field';
+import { NewPasswordFields } from '../components/forms/NewPasswordFields';
 import { FormAlert } from '../components/forms/FormMessages';
 import { SubmitButton } from '../components/forms/SubmitButton';
 import { useAction } from '../components/forms/useAction';
@@ -72,26 +72,13 @@ export function ResetPasswordPage() {
       <h1 className="card__title card__title--page">{t('resetPassword.title')}</h1>
       <p className="card__intro">{t('resetPassword.intro')}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <Field
-          ref={passwordInput}
-          label={t('fields.newPassword')}
-          hint={t('fields.passwordHint')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={problems.password}
-        />
-        <Field
-          ref={confirmationInput}
-          label={t('fields.confirmPassword')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={problems.confirmation}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          errors={{ password: problems.password, confirmation: problems.confirmation }}
+          refs={{ password: passwordInput, confirmation: confirmationInput }}
         />
         {reset.error && <FormAlert>{t(`global:${reset.error.key}`)}</FormAlert>}
         <SubmitButton pending={reset.pending} pendingLabel={t('status.saving')}>

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/forms/Field';
+import { NewPasswordFields } from '../../components/forms/NewPasswordFields';
 import { FormAlert, FormNotice } from '../../components/forms/FormMessages';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAction } from '../../components/forms/useAction';
@@ -55,26 +56,13 @@ export function PasswordForm({ email }: { email: string }) {
         value={currentPassword}
         onChange={(event) => setCurrentPassword(event.target.value)}
       />
-      <Field
-        ref={newInput}
-        label={t('fields.newPassword')}
-        hint={t('fields.passwordHint')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={problems.newPassword}
-      />
-      <Field
-        ref={confirmationInput}
-        label={t('fields.confirmPassword')}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={problems.confirmation}
+      <NewPasswordFields
+        password={newPassword}
+        confirmation={confirmation}
+        onPassword={setNewPassword}
+        onConfirmation={setConfirmation}
+        errors={{ password: problems.newPassword, confirmation: problems.confirmation }}
+        refs={{ password: newInput, confirmation: confirmationInput }}
       />
       {error && <FormAlert>{error}</FormAlert>}
       <FormNotice>{saved && t('visitorHome.password.saved')}</FormNotice>
