@@ -3,6 +3,7 @@ import type { ApiConfig } from './config/api.config';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { AgendaModule } from './agenda/agenda.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
 import { ListingsModule } from './listings/listings.module';
 import { MessagesModule } from './messages/messages.module';
@@ -25,6 +26,7 @@ export class AppModule {
         MessagesModule,
         AgendaModule,
         VisitsModule,
+        CalendarModule,
       ],
     };
   }

@@ -90,7 +90,7 @@ describe('tenancy: another agency never reaches our records', () => {
     );
     for (const path of ['availability', 'working-hours', 'absences']) ids.set(`/api/agents/{id}/${path}`, agentId);
     ids.set('/api/absences/{id}', absence);
-    for (const path of ['', '/cancel', '/reschedule', '/outcome']) ids.set(`/api/visits/{id}${path}`, visit);
+    for (const path of ['', '/cancel', '/reschedule', '/outcome', '/ics']) ids.set(`/api/visits/{id}${path}`, visit);
     bodies['/api/agents/{id}/working-hours'] = {
       days: [
         {

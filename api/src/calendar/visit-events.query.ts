@@ -1,0 +1,53 @@
+import { translator } from '@creneau/server';
+import type { DataSource } from 'typeorm';
+import type { CalendarEvent } from './ics';
+
+interface VisitEventRow {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: string;
+  changedAt: Date;
+  reference: string;
+  title: Record<string, string | undefined>;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  candidate: string;
+  phone: string;
+  language: string;
+}
+
+const VISIT_EVENTS = `
+  SELECT v.id, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status,
+         GREATEST(v.created_at, v.updated_at, COALESCE(v.cancelled_at, v.created_at)) AS "changedAt",
+         l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
+         c.first_name || ' ' || c.last_name AS candidate, c.phone, u.language
+    FROM visits v
+    JOIN listings l ON l.id = v.listing_id
+    JOIN candidates c ON c.id = v.candidate_id
+    JOIN users u ON u.id = v.agent_id`;
+
+const STATUS: Record<string, CalendarEvent['status']> = { booked: 'TENTATIVE', cancelled: 'CANCELLED' };
+
+/** Visits as the agent's calendar shows them: the agent's own data, so the full address and phone. */
+export async function visitEvents(dataSource: DataSource, where: string, params: unknown[]): Promise<CalendarEvent[]> {
+  const rows: VisitEventRow[] = await dataSource.query(`${VISIT_EVENTS} WHERE ${where} ORDER BY v.starts_at`, params);
+  return Promise.all(
+    rows.map(async (row) => {
+      const t = await translator(row.language);
+      const title = row.title[row.language as 'fr'] ?? row.title.fr ?? row.reference;
+      return {
+        uid: `visit-${row.id}@creneau`,
+        start: row.startsAt,
+        end: row.endsAt,
+        summary: t('calendar.summary', { candidate: row.candidate, reference: row.reference }),
+        location: [row.street, [row.postalCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        description: t('calendar.description', { title, candidate: row.candidate, phone: row.phone }),
+        status: STATUS[row.status] ?? 'CONFIRMED',
+        sequence: Math.floor(row.changedAt.getTime() / 1000),
+        updated: row.changedAt,
+      };
+    }),
+  );
+}

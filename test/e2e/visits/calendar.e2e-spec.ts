@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
+import { startStack, type Stack } from '../../support/stack';
+import { bookPublic, contact, createBookableListing, offeredSlots } from './visit-fixtures';
+
+describe('calendar interop: .ics per visit and the agent private feed', () => {
+  let stack: Stack;
+  let agent: SignedIn;
+  let visitId: string;
+
+  beforeAll(async () => {
+    stack = await startStack({ workers: 0 });
+    const agencyId = (await createAgency(stack.db.pool)).id;
+    const user = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
+    agent = await signIn(stack.baseUrl, user);
+    const listingId = await createBookableListing(stack.db.pool, agencyId, user.id);
+    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    visitId = (
+      await bookPublic(
+        stack.baseUrl,
+        listingId,
+        { startsAt: slot.startsAt, contact: contact('Calendrier') },
+        `ics-${Date.now()}`,
+      ).expect(201)
+    ).body.id;
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('downloads one visit as an RFC 5545 file', async () => {
+    const response = await agent.agent.get(`/api/visits/${visitId}/ics`).expect(200);
+
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('.ics');
+    expect(response.text).toContain(`UID:visit-${visitId}@creneau\r\n`);
+    expect(response.text).toMatch(/\r\nSUMMARY:Visite V-\w+ : Camille Calendrier\r\n/);
+    expect(response.text).toContain('STATUS:TENTATIVE');
+  });
+
+  it('serves a private feed that follows changes and stops working when renewed or revoked', async () => {
+    const { url } = (await agent.agent.post('/api/me/calendar-feed').set('X-CSRF-Token', agent.csrf).expect(201)).body;
+    const path = new URL(url).pathname;
+
+    const first = await request(stack.baseUrl).get(path).expect(200);
+    await agent.agent
+      .post(`/api/visits/${visitId}/cancel`)
+      .set('X-CSRF-Token', agent.csrf)
+      .send({ reason: 'Bien loué' })
+      .expect(200);
+    const afterCancel = await request(stack.baseUrl).get(path).expect(200);
+    const renewed = (await agent.agent.post('/api/me/calendar-feed').set('X-CSRF-Token', agent.csrf).expect(201)).body
+      .url;
+    const oldUrl = await request(stack.baseUrl).get(path);
+    await agent.agent.delete('/api/me/calendar-feed').set('X-CSRF-Token', agent.csrf).expect(204);
+    const revoked = await request(stack.baseUrl).get(new URL(renewed).pathname);
+
+    expect(first.text).toContain('METHOD:PUBLISH');
+    expect(first.text).toContain(`UID:visit-${visitId}@creneau`);
+    expect(afterCancel.text).toContain('STATUS:CANCELLED');
+    expect(oldUrl.status).toBe(404);
+    expect(revoked.status).toBe(404);
+    expect((await request(stack.baseUrl).get('/api/public/calendar/not-a-token.ics')).status).toBe(404);
+  });
+});
