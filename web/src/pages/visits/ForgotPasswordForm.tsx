@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field } from '../../components/forms/Field';
+import { EmailField } from '../../components/forms/EmailField';
 import { FormAlert } from '../../components/forms/FormMessages';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAction } from '../../components/forms/useAction';
@@ -67,17 +67,7 @@ export function ForgotPasswordForm({ onBack, focusTitle }: ForgotPasswordFormPro
       </h2>
       <p className="card__intro">{t('visitorSignIn.forgot.intro')}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <Field
-          ref={input}
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={problem && t(`global:${problem}`)}
-        />
+        <EmailField inputRef={input} value={email} onChange={setEmail} problem={problem} />
         {send.error && <FormAlert>{t(`global:${send.error.key}`)}</FormAlert>}
         <SubmitButton pending={send.pending} pendingLabel={t('status.sending')}>
           {t('visitorSignIn.forgot.submit')}

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/forms/Field';
+import { EmailField } from '../../components/forms/EmailField';
 import { FormAlert } from '../../components/forms/FormMessages';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAction } from '../../components/forms/useAction';
@@ -56,18 +56,7 @@ export function MagicLinkForm() {
       <h2 className="card__title">{t('visitorSignIn.magicLink.title')}</h2>
       <p className="card__intro">{t('visitorSignIn.magicLink.intro')}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <Field
-          ref={input}
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoFocus={returned}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={problem && t(`global:${problem}`)}
-        />
+        <EmailField inputRef={input} value={email} onChange={setEmail} problem={problem} autoFocus={returned} />
         {send.error && <FormAlert>{t(`global:${send.error.key}`)}</FormAlert>}
         <SubmitButton pending={send.pending} pendingLabel={t('status.sending')}>
           {t('visitorSignIn.magicLink.submit')}
