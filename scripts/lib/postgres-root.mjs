@@ -31,8 +31,8 @@ function passes(dir, { uid, gid }, test = '-w') {
 
 /**
  * Root only (no-op otherwise): ensures user postgres exists, owns dir (mode 0700) and can reach it.
- * Folders inside `ours` (the repository, e.g. ./var) that shut it out are opened with o+x (enter, not
- * list); a closed folder above the repository (e.g. /root) is not ours to change: the error says what to do.
+ * The repository folder and folders inside it (e.g. ./var) that shut it out are opened with o+x (enter,
+ * not list); a closed folder above the repository (e.g. /root) is not ours to change: the error says what to do.
  */
 export function handOverToPostgresUser(dir, ours) {
   if (process.getuid?.() !== 0) return;
@@ -47,7 +47,8 @@ export function handOverToPostgresUser(dir, ours) {
   for (let parent = dirname(dir); parent !== dirname(parent); parent = dirname(parent)) parents.unshift(parent);
   for (const parent of parents) {
     if (passes(parent, ids, '-x')) continue;
-    if (!ours || !parent.startsWith(ours + sep)) throw closedError(dir, parent);
+    // The clone itself is ours too (mktemp -d makes it 0700); folders above it are not.
+    if (!ours || (parent !== ours && !parent.startsWith(ours + sep))) throw closedError(dir, parent);
     console.log(`› Letting user postgres through ${parent} (chmod o+x).`);
     chmodSync(parent, statSync(parent).mode | 0o001);
   }
