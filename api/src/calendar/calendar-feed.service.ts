@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../common/api-error';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import type { Actor } from '../identity/auth/actor';
 import { hashToken, newToken } from '../identity/auth/session.service';
-import { renderCalendar } from './ics';
+import { renderCalendar } from '@creneau/server';
 import { visitEvents } from './visit-events.query';
 
 // What a subscribed calendar shows: a month back for context, six months ahead.

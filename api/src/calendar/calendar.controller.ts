@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -7,8 +7,9 @@ import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor, Public } from '../identity/auth/auth.decorators';
 import { CalendarFeedService } from './calendar-feed.service';
-import { renderCalendar } from './ics';
+import { renderCalendar } from '@creneau/server';
 import { visitEvents } from './visit-events.query';
+import { visitorEvent } from './visitor-event.query';
 
 const ICS = 'text/calendar; charset=utf-8';
 
@@ -52,6 +53,23 @@ export class CalendarController {
   @HttpCode(204)
   revoke(@CurrentActor() actor: Actor): Promise<void> {
     return this.feeds.revoke(actor);
+  }
+
+  @Public()
+  @Get('public/visits/:id/ics')
+  @ApiProduces('text/calendar')
+  @ApiOperation({ summary: "The booked visit as an .ics for the visitor's calendar; the token comes with the booking" })
+  async visitorVisit(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query('token') token: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const event = token && /^[0-9a-f]{64}$/.test(token) ? await visitorEvent(this.dataSource, id, token) : null;
+    if (!event) throw notFound('Visit');
+    res.setHeader('Content-Type', ICS);
+    res.setHeader('Content-Disposition', `attachment; filename="visite-${id}.ics"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(renderCalendar('Créneau', [event]));
   }
 
   @Public()

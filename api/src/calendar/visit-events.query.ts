@@ -1,6 +1,6 @@
 import { translator } from '@creneau/server';
 import type { DataSource } from 'typeorm';
-import type { CalendarEvent } from './ics';
+import type { CalendarEvent } from '@creneau/server';
 
 interface VisitEventRow {
   id: string;

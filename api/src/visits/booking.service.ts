@@ -8,7 +8,7 @@ import { ApiError } from '../common/api-error';
 import type { BookVisitDto } from './dto/book-visit.dto';
 import { insertBooking, upsertCandidate, type BookingRecord } from './booking.writer';
 import { requestHash } from './request-hash.util';
-import { isExclusionViolation, isIdempotencyViolation } from './seat.writer';
+import { isExclusionViolation, isIdempotencyViolation } from '@creneau/server';
 import { parseSlotStart } from './slot-start.util';
 import { loadVisitView, type VisitView } from './visit-view';
 

@@ -3,7 +3,7 @@ import { publishEvent } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { ListingContext } from '../agenda/booking-context';
 import type { ContactDto } from './dto/book-visit.dto';
-import { takeSeat } from './seat.writer';
+import { takeSeat } from '@creneau/server';
 
 const MINUTE = 60_000;
 

@@ -1,22 +1,35 @@
-import { Body, Controller, Headers, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import type { BookedVisit } from '@creneau/contracts';
+import { Body, Controller, Headers, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { loadListingContext } from '../agenda/booking-context';
 import { notFound } from '../common/api-error';
+import { API_CONFIG, type ApiConfig } from '../config/api.config';
+import { CaptchaService } from '../identity/abuse/captcha.service';
+import { RateLimiter } from '../identity/abuse/rate-limiter.service';
 import { Public } from '../identity/auth/auth.decorators';
+import { bookingLimits, phoneSubject } from './booking-limits';
 import { BookingService } from './booking.service';
-import { BookVisitDto } from './dto/book-visit.dto';
+import { PublicBookVisitDto } from './dto/book-visit.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
-import { toPublicVisitView, type PublicVisitView } from './visit-view';
+import { toPublicVisitView } from './visit-view';
 
 @ApiTags('public')
 @Public()
 @Controller('public/listings')
 export class PublicVisitsController {
+  private readonly limits: ReturnType<typeof bookingLimits>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly booking: BookingService,
-  ) {}
+    private readonly limiter: RateLimiter,
+    private readonly captcha: CaptchaService,
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.limits = bookingLimits(config);
+  }
 
   @Post(':id/visits')
   @ApiOperation({
@@ -25,12 +38,23 @@ export class PublicVisitsController {
   @ApiHeader({ name: 'Idempotency-Key', required: true })
   async book(
     @Param('id', ParseUUIDPipe) id: string,
-    @Body() dto: BookVisitDto,
+    @Body() dto: PublicBookVisitDto,
+    @Req() req: Request,
     @Headers('idempotency-key') key?: string,
-  ): Promise<PublicVisitView> {
+  ): Promise<BookedVisit> {
     const idempotencyKey = idempotencyKeyOf(key, true);
+    const { captchaToken, ...booking } = dto;
+    await this.limiter.hit(this.limits.perIp, req.ip ?? 'unknown');
+    await this.captcha.check(captchaToken, req.ip ?? null);
+    await this.limiter.hit(this.limits.perEmail, booking.contact.email);
+    await this.limiter.hit(this.limits.perPhone, phoneSubject(booking.contact.phone));
     const context = await loadListingContext(this.dataSource.manager, id, { published: true });
     if (!context) throw notFound('Listing');
-    return toPublicVisitView(await this.booking.book(context, dto, 'public', idempotencyKey));
+    const visit = await this.booking.book(context, booking, 'public', idempotencyKey);
+    const [{ calendarToken }] = await this.dataSource.query<{ calendarToken: string }[]>(
+      'SELECT calendar_token AS "calendarToken" FROM visits WHERE id = $1',
+      [visit.id],
+    );
+    return { ...toPublicVisitView(visit), calendarToken };
   }
 }

@@ -1,5 +1,13 @@
-import { canMoveVisit, type VisitStatus } from '@creneau/contracts';
-import { publishEvent } from '@creneau/server';
+import type { VisitCancelledBy, VisitStatus } from '@creneau/contracts';
+import {
+  assertCanMove,
+  cancelVisit,
+  confirmVisit,
+  lockVisit,
+  publishEvent,
+  VisitTransitionError,
+  type LockedVisit,
+} from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { loadListingContext } from '../agenda/booking-context';
@@ -8,25 +16,22 @@ import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { BookingService } from './booking.service';
 import { insertBooking } from './booking.writer';
-import { releaseSeat } from './seat.writer';
 import { parseSlotStart } from './slot-start.util';
 import { loadVisitView, type VisitView } from './visit-view';
-
-interface LockedVisit {
-  id: string;
-  agencyId: string;
-  slotId: string;
-  listingId: string;
-  candidateId: string;
-  status: VisitStatus;
-  startsAt: Date;
-  answers: Record<string, unknown>;
-}
 
 const scopeOf = (actor: Actor) => {
   const scope = agencyScope(actor);
   return 'agencyId' in scope ? scope.agencyId : null;
 };
+
+/** Whose visits a change may touch: an agency's (null for ops) or a visitor's own candidates. */
+export type VisitScope = { agencyId: string | null } | { candidateIds: string[] };
+
+/**
+ * Who moves a visit. The agency books from the back office without minimum notice; a candidate moves
+ * their own visit like a public booking: published listing, the listing's notice.
+ */
+export type VisitMover = Extract<VisitCancelledBy, 'agency' | 'candidate'>;
 
 @Injectable()
 export class VisitsService {
@@ -42,17 +47,28 @@ export class VisitsService {
   }
 
   async cancel(actor: Actor, id: string, reason: string): Promise<VisitView> {
-    await this.dataSource.transaction(async (manager) => {
-      const visit = await this.lock(manager, actor, id, 'cancelled');
-      await this.markCancelled(manager, visit, reason);
-      await publishEvent(manager, 'visit.cancelled', { visitId: visit.id }, visit.agencyId);
-    });
+    await this.cancelIn({ agencyId: scopeOf(actor) }, id, 'agency', reason);
     return this.get(actor, id);
+  }
+
+  async cancelIn(scope: VisitScope, id: string, by: VisitMover, reason: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const visit = await this.lock(manager, scope, id, 'cancelled');
+      await cancelVisit(manager, visit, by, reason);
+    });
+  }
+
+  /** Confirming twice is a no-op, as in the shared transition. */
+  async confirmIn(scope: VisitScope, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const visit = await this.lock(manager, scope, id, null);
+      await stateChecked(() => confirmVisit(manager, visit));
+    });
   }
 
   async outcome(actor: Actor, id: string, outcome: 'done' | 'no_show'): Promise<VisitView> {
     await this.dataSource.transaction(async (manager) => {
-      const visit = await this.lock(manager, actor, id, outcome);
+      const visit = await this.lock(manager, { agencyId: scopeOf(actor) }, id, outcome);
       if (visit.startsAt.getTime() > Date.now()) {
         throw new ApiError(409, 'VISIT_STATE_INVALID', 'A visit that has not started cannot be marked done or no-show');
       }
@@ -62,28 +78,41 @@ export class VisitsService {
     return this.get(actor, id);
   }
 
-  /** The old visit is cancelled and a new one points back to it, in one transaction. */
   async reschedule(actor: Actor, id: string, startsAt: string): Promise<VisitView> {
-    let newId = '';
+    const newId = await this.move({ agencyId: scopeOf(actor) }, id, startsAt, 'agency');
+    return this.get(actor, newId);
+  }
+
+  /**
+   * The old visit is cancelled and a new one points back to it, in one transaction. Answers the new
+   * visit's id.
+   */
+  async move(scope: VisitScope, id: string, startsAt: string, mover: VisitMover): Promise<string> {
     let conflictContext: Parameters<BookingService['taken']>[0] | null = null;
     let start = 0;
     try {
-      newId = await this.dataSource.transaction(async (manager) => {
-        const visit = await this.lock(manager, actor, id, 'cancelled');
-        const listing = await loadListingContext(manager, visit.listingId, { agencyId: visit.agencyId });
+      return await this.dataSource.transaction(async (manager) => {
+        const visit = await this.lock(manager, scope, id, 'cancelled');
+        const listing = await loadListingContext(
+          manager,
+          visit.listingId,
+          mover === 'agency' ? { agencyId: visit.agencyId } : { published: true },
+        );
         if (!listing?.agentId) throw new ApiError(409, 'LISTING_NOT_BOOKABLE', 'The listing has no active agent');
-        conflictContext = { ...listing, agentId: listing.agentId, minNoticeHours: 0 };
+        conflictContext = {
+          ...listing,
+          agentId: listing.agentId,
+          minNoticeHours: mover === 'agency' ? 0 : listing.minNoticeHours,
+        };
         start = parseSlotStart(startsAt, listing.timeZone);
-        await this.markCancelled(manager, visit, 'rescheduled');
+        // The new visit's own event carries the move; a cancellation notice would be wrong.
+        await cancelVisit(manager, visit, mover, 'rescheduled', { publish: false });
         await this.booking.assertOffered(manager, conflictContext, start);
-        const record = {
-          source: 'back_office' as const,
+        return insertBooking(manager, conflictContext, start, visit.candidateId, {
+          source: mover === 'agency' ? 'back_office' : 'public',
           answers: visit.answers,
           idempotencyKey: null,
           requestHash: null,
-        };
-        return insertBooking(manager, conflictContext, start, visit.candidateId, {
-          ...record,
           rescheduledFrom: visit.id,
         });
       });
@@ -91,29 +120,31 @@ export class VisitsService {
       if (conflictContext && this.booking.isConflict(error)) throw await this.booking.taken(conflictContext, start);
       throw error;
     }
-    return this.get(actor, newId);
   }
 
-  private async markCancelled(manager: EntityManager, visit: LockedVisit, reason: string): Promise<void> {
-    await releaseSeat(manager, visit.slotId);
-    await manager.query(
-      `UPDATE visits SET status = 'cancelled', cancelled_by = 'agency', cancelled_why = $2, cancelled_at = now(),
-              updated_at = now() WHERE id = $1`,
-      [visit.id, reason],
-    );
-  }
-
-  private async lock(manager: EntityManager, actor: Actor, id: string, to: VisitStatus): Promise<LockedVisit> {
-    const [visit] = await manager.query<LockedVisit[]>(
-      `SELECT id, agency_id AS "agencyId", slot_id AS "slotId", listing_id AS "listingId", candidate_id AS "candidateId",
-              status, starts_at AS "startsAt", answers
-         FROM visits WHERE id = $1 AND ($2::uuid IS NULL OR agency_id = $2) FOR UPDATE`,
-      [id, scopeOf(actor)],
-    );
+  /** The visit in scope, locked; `to` checks the move first (null: the transition checks it). */
+  private async lock(
+    manager: EntityManager,
+    scope: VisitScope,
+    id: string,
+    to: VisitStatus | null,
+  ): Promise<LockedVisit> {
+    const visit = await lockVisit(manager, id, scope);
     if (!visit) throw notFound('Visit');
-    if (!canMoveVisit(visit.status, to)) {
-      throw new ApiError(409, 'VISIT_STATE_INVALID', `A ${visit.status} visit cannot become ${to}`);
+    // A visitor acts on visits yet to come; what happened is the agency's to record.
+    if ('candidateIds' in scope && visit.startsAt.getTime() <= Date.now()) {
+      throw new ApiError(409, 'VISIT_STATE_INVALID', 'This visit has already started');
     }
+    if (to) await stateChecked(async () => assertCanMove(visit, to));
     return visit;
+  }
+}
+
+async function stateChecked<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof VisitTransitionError) throw new ApiError(409, 'VISIT_STATE_INVALID', error.message);
+    throw error;
   }
 }

@@ -23,9 +23,13 @@ export async function createBookableListing(
   return rows[0].id;
 }
 
-/** The first slots the public availability offers over the next two weeks. */
-export async function offeredSlots(baseUrl: string, listingId: string): Promise<OfferedSlot[]> {
-  const from = new Date();
+/**
+ * The first slots the public availability offers over the next two weeks, from `daysAhead` days on.
+ * Tests of reminders look a few days ahead so that the evening-before request is still to come,
+ * whatever the hour the test runs at.
+ */
+export async function offeredSlots(baseUrl: string, listingId: string, daysAhead = 0): Promise<OfferedSlot[]> {
+  const from = new Date(Date.now() + daysAhead * 86_400_000);
   const to = new Date(from.getTime() + 14 * 86_400_000);
   const response = await request(baseUrl)
     .get(`/api/public/listings/${listingId}/availability`)

@@ -7,6 +7,7 @@ import {
   IsIn,
   IsInt,
   IsOptional,
+  IsString,
   IsUUID,
   Length,
   Matches,
@@ -50,6 +51,11 @@ export class BookVisitDto {
   @ValidateNested()
   @Type(() => AnswersDto)
   answers?: AnswersDto;
+}
+
+/** The public form also carries a reCAPTCHA token when the server asks for one; it is not part of the booking. */
+export class PublicBookVisitDto extends BookVisitDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(4000) captchaToken?: string;
 }
 
 export class BackOfficeBookVisitDto extends BookVisitDto {

@@ -10,6 +10,7 @@ export class CandidateEntity {
   @Column({ name: 'last_name', type: 'text' }) lastName: string;
   @Column({ type: 'text' }) phone: string;
   @Column({ type: 'text' }) language: string;
+  @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true }) anonymisedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

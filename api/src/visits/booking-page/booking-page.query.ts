@@ -1,0 +1,119 @@
+import {
+  ADDRESS_PRECISION,
+  DEFAULT_PREQUALIFICATION,
+  type BookableListing,
+  type BookingAgent,
+  type BookingPage,
+  type BookingPageKind,
+} from '@creneau/contracts';
+import type { EntityManager } from 'typeorm';
+import { PUBLISHED_STATUSES } from '../../agenda/booking-context';
+import { photoUrls } from '../../media/photo-sizes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SlugTarget {
+  kind: BookingPageKind;
+  id: string;
+  agencyId: string;
+}
+
+/**
+ * A slug names, in this order: a listing (its id: a UUID, which no readable slug looks like), an agent
+ * (their public slug: the link an agent gives out and puts on portals), else an agency. Agent and agency
+ * slugs live in two tables and could coincide; the agent wins, and the agency's own page stays at
+ * /agency/{slug}.
+ */
+export async function resolveSlug(manager: EntityManager, slug: string): Promise<SlugTarget | null> {
+  if (UUID.test(slug)) {
+    const [listing] = await manager.query<SlugTarget[]>(
+      `SELECT 'listing' AS kind, l.id, l.agency_id AS "agencyId" FROM listings l
+         JOIN agencies a ON a.id = l.agency_id AND a.active WHERE l.id = $1 AND l.status = ANY($2)`,
+      [slug, PUBLISHED_STATUSES],
+    );
+    return listing ?? null;
+  }
+  const [target] = await manager.query<SlugTarget[]>(
+    `SELECT * FROM (
+       SELECT 'agent' AS kind, u.id, u.agency_id AS "agencyId", 1 AS rank FROM users u
+         JOIN agencies a ON a.id = u.agency_id AND a.active
+        WHERE u.public_slug = $1 AND u.active AND u.auth_type = 'realtor'
+       UNION ALL
+       SELECT 'agency', a.id, a.id, 2 FROM agencies a WHERE a.slug = $1 AND a.active
+     ) t ORDER BY rank LIMIT 1`,
+    [slug],
+  );
+  return target ? { kind: target.kind, id: target.id, agencyId: target.agencyId } : null;
+}
+
+interface ListingRow extends Omit<BookableListing, 'cover' | 'amount' | 'address' | 'questions'> {
+  amount: string | null;
+  coverKey: string | null;
+  precision: number;
+  street: string | null;
+  postalCode: string | null;
+}
+
+// Published listings with an active agent of the same agency: only what can really be booked.
+const LISTINGS = `
+  SELECT l.id, l.transaction, l.property_type AS "propertyType", l.title, l.currency,
+         CASE WHEN l.transaction = 'rent' THEN l.rent ELSE l.price END AS amount,
+         l.surface::float AS surface, l.rooms, l.bedrooms, l.city, l.status,
+         l.street, l.postal_code AS "postalCode", l.address_precision AS precision,
+         l.visit_duration_minutes AS "visitDurationMinutes",
+         json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'photoUrl', u.photo_url) AS agent,
+         (SELECT p.storage_key FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.position LIMIT 1) AS "coverKey"
+    FROM listings l JOIN users u ON u.id = l.agent_id AND u.active AND u.agency_id = l.agency_id
+   WHERE l.agency_id = $1 AND l.status = ANY($2) AND %WHERE%
+   ORDER BY l.status, l.updated_at DESC
+   LIMIT 100`;
+
+const WHERE: Record<BookingPageKind, string> = { listing: 'l.id = $3', agent: 'l.agent_id = $3', agency: 'true' };
+
+function toBookable({ coverKey, amount, precision, street, postalCode, ...row }: ListingRow): BookableListing {
+  const urls = coverKey ? photoUrls('listing-photos', coverKey) : null;
+  return {
+    ...row,
+    amount: amount === null ? null : Number(amount),
+    cover: urls && { thumb: urls.thumb, medium: urls.medium },
+    // Same rule as the public listing page: the street only when exact, the postcode unless hidden.
+    address: {
+      street: precision === ADDRESS_PRECISION.exact ? street : null,
+      postalCode: precision === ADDRESS_PRECISION.hidden ? null : postalCode,
+      city: row.city,
+    },
+    questions: DEFAULT_PREQUALIFICATION[row.transaction],
+  };
+}
+
+export async function loadBookingPage(
+  manager: EntityManager,
+  target: SlugTarget,
+  weekStartsOn: 0 | 1,
+): Promise<BookingPage> {
+  const params =
+    target.kind === 'agency' ? [target.agencyId, PUBLISHED_STATUSES] : [target.agencyId, PUBLISHED_STATUSES, target.id];
+  const [[agency], rows, [agent]] = await Promise.all([
+    manager.query<(BookingPage['agency'] & { timeZone: string })[]>(
+      `SELECT name, slug, brand_color AS "brandColor", logo_url AS "logoUrl", phone, time_zone AS "timeZone"
+         FROM agencies WHERE id = $1`,
+      [target.agencyId],
+    ),
+    manager.query<ListingRow[]>(LISTINGS.replace('%WHERE%', WHERE[target.kind]), params),
+    target.kind === 'agent'
+      ? manager.query<BookingAgent[]>(
+          `SELECT first_name AS "firstName", last_name AS "lastName", photo_url AS "photoUrl" FROM users WHERE id = $1`,
+          [target.id],
+        )
+      : Promise.resolve([]),
+  ]);
+  const { timeZone, ...branding } = agency;
+  return {
+    kind: target.kind,
+    agency: branding,
+    timeZone,
+    weekStartsOn,
+    agent: agent ?? null,
+    listings: rows.map(toBookable),
+  };
+}

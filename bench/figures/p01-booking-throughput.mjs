@@ -1,0 +1,95 @@
+// P1: booking throughput through the api: BENCH_CLIENTS callers each POST public bookings back to back
+// over HTTP to the real api process (validation, rate limiting, the booking transaction with its outbox
+// row, the answer), against the same SQL run directly with pg (baselines/sql-booking.mjs), trials
+// interleaved. P2 reads the latency of the same trials.
+import { trial as sqlBookingTrial } from '../baselines/sql-booking.mjs';
+import { withApi } from '../lib/api-process.mjs';
+import { bookPublic, createBookableListings, upcomingSlots } from '../lib/booking.mjs';
+import { ms, rate, ratio } from '../lib/format.mjs';
+import { now, percentile } from '../lib/timer.mjs';
+import { interleave } from '../lib/trials.mjs';
+
+const TARGET_RATIO = 0.45;
+export const MAX_P99_MS = 40;
+const WARMUP_MS = 1_000;
+
+/** One caller: its own agent and listing, booking the offered slots in order. */
+async function bookUntil(baseUrl, listingId, slots, warmupEnd, deadline, sink) {
+  for (const slot of slots) {
+    if (now() >= deadline) return;
+    const started = now();
+    const status = await bookPublic(baseUrl, listingId, slot.startsAt);
+    const ended = now();
+    if (status !== 201) sink.failures.push(status);
+    else if (started >= warmupEnd) {
+      sink.latencies.push(ended - started);
+      sink.lastEnd = Math.max(sink.lastEnd, ended);
+    }
+  }
+  throw new Error(`a caller ran out of slots (${slots.length}); shorten BENCH_BOOKING_SECONDS`);
+}
+
+export async function productTrial(ctx, api) {
+  const { BENCH_CLIENTS: clientCount, BENCH_BOOKING_SECONDS: seconds } = ctx.config;
+  const { listings } = await createBookableListings(await ctx.dataSource(), clientCount);
+  const slots = await Promise.all(listings.map((listing) => upcomingSlots(api.baseUrl, listing.id)));
+  const warmupEnd = now() + WARMUP_MS;
+  const sink = { latencies: [], failures: [], lastEnd: warmupEnd };
+  await Promise.all(
+    listings.map((listing, i) =>
+      bookUntil(api.baseUrl, listing.id, slots[i], warmupEnd, warmupEnd + seconds * 1000, sink),
+    ),
+  );
+  if (sink.failures.length > 0) {
+    throw new Error(`${sink.failures.length} bookings refused (statuses ${[...new Set(sink.failures)].join(', ')})`);
+  }
+  return {
+    throughput: sink.latencies.length / ((sink.lastEnd - warmupEnd) / 1000),
+    p50: percentile(sink.latencies, 50),
+    p99: percentile(sink.latencies, 99),
+    bookings: sink.latencies.length,
+  };
+}
+
+let measured;
+export function measureBooking(ctx) {
+  measured ??= withApi(ctx, (api) =>
+    interleave(
+      ctx.config.BENCH_TRIALS,
+      () => sqlBookingTrial(ctx),
+      () => productTrial(ctx, api),
+    ),
+  );
+  return measured;
+}
+
+export default {
+  id: 'P1',
+  what: 'booking throughput via the API, 32 clients',
+  target: `≥ ${TARGET_RATIO}× pg`,
+  async measure(ctx) {
+    const { raw, product } = await measureBooking(ctx);
+    const value = product.throughput / raw.throughput;
+    return {
+      product: rate(product.throughput),
+      baseline: `${rate(raw.throughput)} pg`,
+      ratio: ratio(value),
+      verdict: value >= TARGET_RATIO ? 'meets' : 'misses',
+    };
+  },
+};
+
+export const latencyFigure = {
+  id: 'P2',
+  what: 'booking latency, 32 clients',
+  target: `p99 ≤ ${MAX_P99_MS} ms`,
+  async measure(ctx) {
+    const { raw, product } = await measureBooking(ctx);
+    return {
+      product: `p99 ${ms(product.p99)} (p50 ${ms(product.p50)})`,
+      baseline: `p99 ${ms(raw.p99)} pg`,
+      ratio: ratio(product.p99 / raw.p99),
+      verdict: product.p99 <= MAX_P99_MS ? 'meets' : 'misses',
+    };
+  },
+};

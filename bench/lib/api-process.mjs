@@ -1,0 +1,89 @@
+// The real api process (api/dist/main.js), started as test/support/stack.ts starts it, on the bench's own
+// database and under the bench's Redis prefix: figures "through the API" pay for HTTP, Nest, validation,
+// rate limiting and the booking transaction exactly as production does.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { now, sleep } from './timer.mjs';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const START_TIMEOUT_MS = 30_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the api and resolves once /api/health answers. The booking limits are raised far above what
+ * a benchmark sends from one address: the figures measure booking, not the abuse guard refusing it.
+ */
+export async function startApi(ctx, env = {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [`${REPO_ROOT}api/dist/main.js`], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: ctx.database.url,
+      REDIS_URL: ctx.config.REDIS_URL,
+      REDIS_PREFIX: `${ctx.redis.prefix}:api`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      BOOKING_LIMIT_PER_IP: '1000000',
+      BOOKING_LIMIT_PER_CONTACT: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-10_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  const deadline = now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status > 0) break;
+    } catch {
+      // not listening yet
+    }
+    if (now() > deadline) {
+      await stop();
+      throw new Error(`the api did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return { baseUrl, stop, output: () => output };
+}
+
+/** Runs fn with a started api, stopped afterwards even when fn throws. */
+export async function withApi(ctx, fn, env) {
+  const api = await startApi(ctx, env);
+  try {
+    return await fn(api);
+  } finally {
+    await api.stop();
+  }
+}

@@ -1,0 +1,48 @@
+// Booked visits for the reminder figures (P5, P6, P8): one agency, one agent, one listing, and `count`
+// visits an hour apart from tomorrow on, each with its own candidate, written set-based so the setup
+// costs a few statements whatever the count.
+export async function insertBookedVisits(queryable, count, { agencyFields = {} } = {}) {
+  const tag = Math.random().toString(36).slice(2, 10);
+  const [agency] = await queryable.query(
+    `INSERT INTO agencies (name, slug, country, time_zone) VALUES ($1, $2, 'FR', 'Europe/Paris') RETURNING id`,
+    [`Bench ${tag}`, `bench-${tag}`],
+  );
+  for (const [column, value] of Object.entries(agencyFields)) {
+    await queryable.query(`UPDATE agencies SET ${column} = $2 WHERE id = $1`, [agency.id, value]);
+  }
+  const [agent] = await queryable.query(
+    `INSERT INTO users (auth_type, agency_id, role, email, password_hash, first_name, last_name, phone)
+     VALUES ('realtor', $1, 'agent', $2, 'x', 'Claire', 'Banc', '+33611223344') RETURNING id`,
+    [agency.id, `agent-${tag}@bench.test`],
+  );
+  const [listing] = await queryable.query(
+    `INSERT INTO listings (agency_id, agent_id, reference, transaction, property_type, status, visitors_per_slot)
+     VALUES ($1, $2, $3, 'rent', 'apartment', 'active', 1) RETURNING id`,
+    [agency.id, agent.id, `B-${tag}`],
+  );
+  const rows = await queryable.query(
+    `WITH base AS (SELECT date_trunc('hour', now()) + interval '1 day' AS at),
+     candidate AS (
+       INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language)
+       SELECT $1, 'c' || i || '-' || $4 || '@bench.test', 'Camille', i::text, '+3361234' || lpad(i::text, 4, '0'), 'fr'
+         FROM generate_series(1, $5) i RETURNING id, last_name::int AS i),
+     slot AS (
+       INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity, seats_taken)
+       SELECT $1, $2, $3, base.at + i * interval '1 hour', base.at + i * interval '1 hour' + interval '30 minutes',
+              base.at + i * interval '1 hour' + interval '30 minutes', 1, 1
+         FROM generate_series(1, $5) i, base RETURNING id, starts_at, ends_at)
+     INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source)
+     SELECT $1, slot.id, $2, $3, candidate.id, slot.starts_at, slot.ends_at, 'public'
+       FROM slot, base, candidate
+      WHERE candidate.i = round(extract(epoch FROM slot.starts_at - base.at) / 3600)::int
+     RETURNING id`,
+    [agency.id, agent.id, listing.id, tag, count],
+  );
+  return { agencyId: agency.id, visitIds: rows.map((row) => row.id) };
+}
+
+/** A logger with the pino methods the workers' classes call, silent but for problems. */
+export function quietLogger(ctx) {
+  const say = (level) => (obj, msg) => ctx.log(`${level}: ${msg ?? ''} ${obj?.err?.message ?? ''}`);
+  return { info: () => undefined, debug: () => undefined, warn: say('warn'), error: say('error') };
+}

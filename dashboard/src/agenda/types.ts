@@ -1,0 +1,40 @@
+import type { VisitCancelledBy, VisitStatus, WorkingDay } from '@creneau/contracts';
+
+export type { WorkingDay };
+
+export interface AgendaVisit {
+  id: string;
+  agentId: string;
+  listingId: string;
+  startsAt: string;
+  endsAt: string;
+  status: VisitStatus;
+  candidate: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  cancelledBy: VisitCancelledBy | null;
+  cancelledWhy: string | null;
+  rescheduledFrom: string | null;
+}
+
+export interface AgendaAbsence {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  reason: string;
+}
+
+export interface AgendaListing {
+  id: string;
+  reference: string;
+  status: string;
+  agentId: string | null;
+  title: Record<string, string | undefined>;
+}
+
+export interface OfferedSlot {
+  startsAt: string;
+  endsAt: string;
+  local: string;
+  seatsLeft: number;
+}
+
+export type AgendaView = 'week' | 'day';

@@ -1,0 +1,86 @@
+import type { MeResponse } from '@creneau/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useGetList, useGetMany, useStore } from 'react-admin';
+import { httpClient } from '../providers/httpClient';
+import { fetchMe } from '../providers/session';
+import type { ReceivedNotification } from '../realtime/useRealtimeNotifications';
+import type { AgendaAbsence, AgendaListing, AgendaVisit, WorkingDay } from './types';
+
+export function useMe(): MeResponse | null {
+  const [me, setMe] = useState<MeResponse | null>(null);
+  useEffect(() => {
+    void fetchMe().then(setMe);
+  }, []);
+  return me;
+}
+
+/** A clock that ticks each minute: the "now" line moves and past visits become markable. */
+export function useNow(): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** GET a JSON resource again whenever `version` changes; undefined while loading or without a path. */
+export function useJson<T>(path: string | null, version: number): { data: T | undefined; error: unknown } {
+  const [state, setState] = useState<{ path: string | null; data?: T; error?: unknown }>({ path: null });
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    httpClient(path)
+      .then(({ json }) => live && setState({ path, data: json as T }))
+      .catch((error: unknown) => live && setState({ path, error }));
+    return () => {
+      live = false;
+    };
+  }, [path, version]);
+  return state.path === path ? { data: state.data, error: state.error } : { data: undefined, error: undefined };
+}
+
+export function agentPath(agentId: string, what: 'working-hours' | 'absences'): string {
+  return `/api/agents/${encodeURIComponent(agentId)}/${what}`;
+}
+
+/** One agent's hours, absences and visits over [from, to), with the listings the visits are for. */
+export function useAgenda(agentId: string | undefined, from: number, to: number) {
+  const [version, setVersion] = useState(0);
+  const hours = useJson<WorkingDay[]>(agentId ? agentPath(agentId, 'working-hours') : null, version);
+  const absences = useJson<AgendaAbsence[]>(agentId ? agentPath(agentId, 'absences') : null, version);
+  const visits = useGetList<AgendaVisit>(
+    'visits',
+    {
+      filter: { from: new Date(from).toISOString(), to: new Date(to).toISOString(), agentId },
+      sort: { field: 'startsAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 500 },
+    },
+    { enabled: agentId !== undefined },
+  );
+  const listingIds = useMemo(() => [...new Set((visits.data ?? []).map((visit) => visit.listingId))], [visits.data]);
+  const listings = useGetMany<AgendaListing>('listings', { ids: listingIds }, { enabled: listingIds.length > 0 });
+  const { refetch } = visits;
+  const reload = useCallback(() => {
+    void refetch();
+    setVersion((previous) => previous + 1);
+  }, [refetch]);
+  useReloadOnNotification(reload);
+  return {
+    workingHours: hours.data,
+    absences: absences.data ?? [],
+    visits: visits.data ?? [],
+    listings: new Map((listings.data ?? []).map((listing) => [listing.id, listing])),
+    loading: visits.isPending || hours.data === undefined,
+    error: visits.error ?? hours.error ?? absences.error,
+    reload,
+  };
+}
+
+function useReloadOnNotification(reload: () => void): void {
+  const [received] = useStore<ReceivedNotification[]>('realtime.received', []);
+  const latest = received[0]?.at;
+  useEffect(() => {
+    if (latest) reload();
+  }, [latest, reload]);
+}

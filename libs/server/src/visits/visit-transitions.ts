@@ -1,0 +1,81 @@
+import { canMoveVisit, type VisitCancelledBy, type VisitStatus } from '@creneau/contracts';
+import type { EntityManager } from 'typeorm';
+import { publishEvent } from '../outbox/outbox.writer';
+import { releaseSeat } from './seat.writer';
+
+export interface LockedVisit {
+  id: string;
+  agencyId: string;
+  agentId: string;
+  slotId: string;
+  listingId: string;
+  candidateId: string;
+  status: VisitStatus;
+  startsAt: Date;
+  answers: Record<string, unknown>;
+}
+
+export class VisitTransitionError extends Error {
+  constructor(
+    readonly from: VisitStatus,
+    readonly to: VisitStatus,
+  ) {
+    super(`A ${from} visit cannot become ${to}`);
+  }
+}
+
+/**
+ * Locks a visit row for a state change. `scope` narrows the lookup: an agency for agents, a candidate
+ * set for a visitor, nothing for system jobs. Null when the visit is out of scope or gone.
+ */
+export async function lockVisit(
+  manager: EntityManager,
+  id: string,
+  scope: { agencyId?: string | null; candidateIds?: string[] } = {},
+): Promise<LockedVisit | null> {
+  const [visit] = await manager.query<LockedVisit[]>(
+    `SELECT id, agency_id AS "agencyId", agent_id AS "agentId", slot_id AS "slotId", listing_id AS "listingId",
+            candidate_id AS "candidateId", status, starts_at AS "startsAt", answers
+       FROM visits
+      WHERE id = $1 AND ($2::uuid IS NULL OR agency_id = $2) AND ($3::uuid[] IS NULL OR candidate_id = ANY($3))
+        FOR UPDATE`,
+    [id, scope.agencyId ?? null, scope.candidateIds ?? null],
+  );
+  return visit ?? null;
+}
+
+export function assertCanMove(visit: LockedVisit, to: VisitStatus): void {
+  if (!canMoveVisit(visit.status, to)) throw new VisitTransitionError(visit.status, to);
+}
+
+/** The candidate said they will come. Confirming twice is a no-op, not an error. */
+export async function confirmVisit(manager: EntityManager, visit: LockedVisit): Promise<boolean> {
+  if (visit.status === 'confirmed') return false;
+  assertCanMove(visit, 'confirmed');
+  await manager.query(
+    `UPDATE visits SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1`,
+    [visit.id],
+  );
+  await publishEvent(manager, 'visit.confirmed', { visitId: visit.id }, visit.agencyId);
+  return true;
+}
+
+/** Frees the seat and records who cancelled and why; the event warns the agent and drops reminders. */
+export async function cancelVisit(
+  manager: EntityManager,
+  visit: LockedVisit,
+  by: VisitCancelledBy,
+  why: string,
+  options: { publish?: boolean } = {},
+): Promise<void> {
+  assertCanMove(visit, 'cancelled');
+  await releaseSeat(manager, visit.slotId);
+  await manager.query(
+    `UPDATE visits SET status = 'cancelled', cancelled_by = $2, cancelled_why = $3, cancelled_at = now(),
+            updated_at = now() WHERE id = $1`,
+    [visit.id, by, why],
+  );
+  if (options.publish !== false) {
+    await publishEvent(manager, 'visit.cancelled', { visitId: visit.id }, visit.agencyId);
+  }
+}

@@ -1,0 +1,129 @@
+import { createAgency, createUser } from '../../support/factories';
+import { fakeSiteVerify } from '../../support/siteverify-peer';
+import { startStack, type Stack } from '../../support/stack';
+import {
+  bookPublic,
+  bookingRows,
+  contact,
+  createBookableListing,
+  offeredSlots,
+  type OfferedSlot,
+} from './visit-fixtures';
+
+async function bookableSetup(stack: Stack): Promise<{ listingId: string; slots: OfferedSlot[] }> {
+  const agencyId = (await createAgency(stack.db.pool)).id;
+  const agentId = (await createUser(stack.db.pool, { authType: 'realtor', agencyId })).id;
+  const listingId = await createBookableListing(stack.db.pool, agencyId, agentId);
+  return { listingId, slots: await offeredSlots(stack.baseUrl, listingId) };
+}
+
+describe('floods of public bookings', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ workers: 0, env: { BOOKING_LIMIT_PER_IP: '6', BOOKING_LIMIT_PER_CONTACT: '2' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('answers 429 with Retry-After to a third booking in one e-mail or one phone, written in another form', async () => {
+    const { listingId, slots } = await bookableSetup(stack);
+    const same = contact('Flood');
+    const sameEmail = { ...contact('Other'), email: same.email.toUpperCase() };
+    const samePhone = { ...contact('Third'), phone: '06 12 34 56 78' };
+
+    const first = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slots[0].startsAt, contact: same },
+      'key-flood-1',
+    );
+    const second = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slots[1].startsAt, contact: same },
+      'key-flood-2',
+    );
+    const before = await bookingRows(stack.db.pool);
+    const byEmail = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slots[2].startsAt, contact: { ...sameEmail, phone: '+33 7 00 00 00 01' } },
+      'key-flood-3',
+    );
+    const byPhone = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slots[3].startsAt, contact: samePhone },
+      'key-flood-4',
+    );
+
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([byEmail.status, byEmail.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect([byPhone.status, byPhone.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(byPhone.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(byPhone.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await bookingRows(stack.db.pool)).toEqual(before);
+  });
+
+  it('answers 429 with Retry-After once one address has sent too many bookings, whoever they name', async () => {
+    const { listingId, slots } = await bookableSetup(stack);
+    const answers = [];
+    // The previous test spent four of this address's six.
+    for (let i = 0; i < 3; i += 1) {
+      answers.push(
+        await bookPublic(
+          stack.baseUrl,
+          listingId,
+          { startsAt: slots[i].startsAt, contact: { ...contact(`Ip${i}`), phone: `+32 470 00 00 0${i}` } },
+          `ip-flood-${i}`,
+        ),
+      );
+    }
+
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
+    expect(answers[2].body.code).toBe('RATE_LIMITED');
+    expect(Number(answers[2].headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(answers[2].headers['retry-after'])).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('reCAPTCHA on public bookings when a secret is configured', () => {
+  let stack: Stack;
+  let verify: Awaited<ReturnType<typeof fakeSiteVerify>>;
+
+  beforeAll(async () => {
+    verify = await fakeSiteVerify();
+    stack = await startStack({
+      workers: 0,
+      env: { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_VERIFY_URL: verify.url },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    verify?.close();
+  });
+
+  it('refuses a booking without a passing token and writes nothing, and books with one', async () => {
+    const { listingId, slots } = await bookableSetup(stack);
+    const body = { startsAt: slots[0].startsAt, contact: contact('Robot') };
+    const before = await bookingRows(stack.db.pool);
+
+    const missing = await bookPublic(stack.baseUrl, listingId, body, 'captcha-1');
+    const robot = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'robot' }, 'captcha-1');
+    const afterRefusals = await bookingRows(stack.db.pool);
+    const human = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'human' }, 'captcha-1');
+    // A retry carries a fresh token: the token is not part of the request the key stands for.
+    const retry = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'human' }, 'captcha-1');
+
+    expect([missing.status, missing.body.code]).toEqual([400, 'CAPTCHA_FAILED']);
+    expect([robot.status, robot.body.code]).toEqual([400, 'CAPTCHA_FAILED']);
+    expect(afterRefusals).toEqual(before);
+    expect(human.status).toBe(201);
+    expect([retry.status, retry.body.id]).toEqual([201, human.body.id]);
+    expect(new URLSearchParams(verify.bodies.at(-1)).get('response')).toBe('human');
+  });
+});

@@ -1,0 +1,48 @@
+import type { BookableListing, BookedVisit, BookingPage, FreeSlot } from '@creneau/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { weekStartOf } from '../../i18n/language';
+import { Confirmation } from './Confirmation';
+import { ListingSummary } from './ListingSummary';
+import { SlotPicker } from './SlotPicker';
+import { useWeekSlots } from './useWeekSlots';
+import { VisitForm } from './VisitForm';
+
+/** One listing: a slot, the visitor's details, then the confirmation. */
+export function BookingFlow({ page, listing }: { page: BookingPage; listing: BookableListing }) {
+  const { t, i18n } = useTranslation('web');
+  // The rule of the page's language as it is now: switching language moves the week's first day.
+  const week = useWeekSlots(listing.id, page.timeZone, weekStartOf(i18n.language));
+  const [slot, setSlot] = useState<FreeSlot | null>(null);
+  const [visit, setVisit] = useState<BookedVisit | null>(null);
+
+  if (visit) {
+    return (
+      <div className="booking-page">
+        <Confirmation page={page} listing={listing} visit={visit} />
+      </div>
+    );
+  }
+  return (
+    <div className="booking-page">
+      {page.kind !== 'listing' && (
+        <Link className="booking-page__back" to="?">
+          {t('booking.otherListing')}
+        </Link>
+      )}
+      <ListingSummary listing={listing} agency={page.agency} heading="h1" />
+      <SlotPicker week={week} timeZone={page.timeZone} chosen={slot} onChoose={setSlot} />
+      {slot && (
+        <VisitForm
+          listing={listing}
+          slot={slot}
+          timeZone={page.timeZone}
+          onBooked={setVisit}
+          onTaken={week.reload}
+          onChoose={setSlot}
+        />
+      )}
+    </div>
+  );
+}

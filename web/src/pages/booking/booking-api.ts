@@ -1,0 +1,56 @@
+import type { BookedVisit, BookingPage, FreeSlot, Language } from '@creneau/contracts';
+import { ApiError, errorCodeOf } from '../../session/api';
+
+/** A refused booking; for SLOT_TAKEN the API names the next free slots. */
+export class BookingError extends ApiError {
+  constructor(
+    error: ApiError,
+    readonly nextSlots: FreeSlot[],
+  ) {
+    super(error.code, error.status);
+  }
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(errorCodeOf(response.status, body), response.status);
+  return body as T;
+}
+
+export function fetchBookingPage(slug: string, language: string): Promise<BookingPage> {
+  return getJson(`/api/public/book/${encodeURIComponent(slug)}?lang=${encodeURIComponent(language)}`);
+}
+
+export async function fetchSlots(listingId: string, window: { from: string; to: string }): Promise<FreeSlot[]> {
+  const query = new URLSearchParams(window).toString();
+  const answer = await getJson<{ slots: FreeSlot[] }>(`/api/public/listings/${listingId}/availability?${query}`);
+  return answer.slots;
+}
+
+export interface BookingRequest {
+  startsAt: string;
+  contact: { firstName: string; lastName: string; email: string; phone: string; language: Language };
+  answers: Record<string, string | number>;
+  captchaToken?: string;
+}
+
+export async function bookVisit(listingId: string, body: BookingRequest, idempotencyKey: string): Promise<BookedVisit> {
+  const response = await fetch(`/api/public/listings/${listingId}/visits`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return payload as BookedVisit;
+  const details = (payload as { details?: { nextSlots?: FreeSlot[] } } | undefined)?.details;
+  throw new BookingError(
+    new ApiError(errorCodeOf(response.status, payload), response.status),
+    details?.nextSlots ?? [],
+  );
+}
+
+export function icsUrl(visit: BookedVisit): string {
+  return `/api/public/visits/${visit.id}/ics?token=${encodeURIComponent(visit.calendarToken)}`;
+}

@@ -1,0 +1,43 @@
+import { formatPrice, type BookableListing } from '@creneau/contracts';
+import { dayAsDate, type IsoDay } from './week';
+
+const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
+
+export function localeOf(language: string): string {
+  return LOCALES[language] ?? LOCALES.fr;
+}
+
+/** The listing's title in the page's language, else in any other it has. */
+export function titleOf(listing: BookableListing, language: string): string | null {
+  const titles = listing.title as Record<string, string | undefined>;
+  return titles[language] || titles.fr || titles.nl || titles.en || null;
+}
+
+export function priceOf(listing: BookableListing): string | null {
+  return listing.amount === null ? null : formatPrice(listing.amount, listing.currency);
+}
+
+export function addressOf({ address }: BookableListing): string {
+  return [address.street, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** `Europe/Paris` → `Paris`: the city the visitor knows the time of. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
+export function formatTime(instant: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+export function formatWhen(instant: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+export function formatDay(day: IsoDay, language: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(dayAsDate(day));
+}
