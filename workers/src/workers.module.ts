@@ -6,6 +6,7 @@ import { queueProcessor } from './jobs/queue-processor.factory';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { RemindersModule } from './reminders/reminders.module';
 import { VisitNotificationsModule } from './visits/visit-notifications.module';
 
 @Module({})
@@ -13,10 +14,18 @@ export class WorkersModule {
   static forRoot(config: WorkersConfig): DynamicModule {
     return {
       module: WorkersModule,
-      imports: [WorkersCoreModule.forRoot(config), MaintenanceModule, NotificationsModule, VisitNotificationsModule],
+      imports: [
+        WorkersCoreModule.forRoot(config),
+        MaintenanceModule,
+        NotificationsModule,
+        VisitNotificationsModule,
+        RemindersModule,
+      ],
       providers: [
         JobHandlerRegistry,
-        ...config.QUEUES.map((queue) => queueProcessor(queue, config.WORKER_CONCURRENCY)),
+        ...config.QUEUES.map((queue) =>
+          queueProcessor(queue, config.WORKER_CONCURRENCY, config.WORKER_LOCK_SECONDS * 1000),
+        ),
         ...(config.OUTBOX_RELAY ? [OutboxRelayService] : []),
       ],
     };

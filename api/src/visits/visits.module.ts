@@ -1,13 +1,19 @@
 import { Module } from '@nestjs/common';
 import { AgendaModule } from '../agenda/agenda.module';
+import { MediaModule } from '../media/media.module';
+import { IdentityModule } from '../identity/identity.module';
+import { BookingPageController } from './booking-page/booking-page.controller';
 import { BookingService } from './booking.service';
 import { PublicVisitsController } from './public-visits.controller';
 import { VisitsController } from './visits.controller';
 import { VisitsService } from './visits.service';
+import { VoucherController } from './voucher/voucher.controller';
+import { VoucherService } from './voucher/voucher.service';
 
 @Module({
-  imports: [AgendaModule],
-  controllers: [VisitsController, PublicVisitsController],
-  providers: [BookingService, VisitsService],
+  imports: [AgendaModule, MediaModule, IdentityModule],
+  controllers: [VisitsController, PublicVisitsController, BookingPageController, VoucherController],
+  providers: [BookingService, VisitsService, VoucherService],
+  exports: [VisitsService],
 })
 export class VisitsModule {}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
 import type { HomeVisit } from './useAgentHome';
+import { VoucherDialog } from './VoucherDialog';
 
 const OPEN = new Set(['booked', 'confirmed']);
 
@@ -12,6 +13,7 @@ export function VisitActions({ visit, now, onChanged }: { visit: HomeVisit; now:
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [signing, setSigning] = useState(false);
   if (!OPEN.has(visit.status)) return null;
 
   const act = async (path: string, body: object, done: string) => {
@@ -47,6 +49,15 @@ export function VisitActions({ visit, now, onChanged }: { visit: HomeVisit; now:
         >
           {translate('dashboard.actions.noShow')}
         </Button>
+        <Button size="small" disabled={busy} onClick={() => setSigning(true)}>
+          {translate('voucher.open')}
+        </Button>
+        <VoucherDialog
+          visitId={visit.id}
+          candidate={`${visit.candidate.firstName} ${visit.candidate.lastName}`}
+          open={signing}
+          onClose={() => setSigning(false)}
+        />
       </Stack>
     );
   }

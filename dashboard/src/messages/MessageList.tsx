@@ -1,43 +1,86 @@
-import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import {
+  MESSAGE_CHANNEL_CHOICES,
+  MESSAGE_LANGUAGE_CHOICES,
+  MESSAGE_PROVIDER_CHOICES,
+  MESSAGE_PURPOSE_CHOICES,
+  MESSAGE_STATUS_CHOICES,
+} from './message-choices';
 
-export const MESSAGE_STATUS_CHOICES = ['queued', 'sending', 'sent', 'delivered', 'failed'].map((id) => ({
-  id,
-  name: `messages.status.${id}`,
-}));
-const providerChoices = [
-  { id: 'dev-outbox', name: 'messages.provider.devOutbox' },
-  { id: 'smtp', name: 'SMTP' },
-  { id: 'twilio', name: 'Twilio' },
-];
+export { MESSAGE_STATUS_CHOICES };
+
+interface LoggedMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  purpose: string;
+  status: string;
+  createdAt: string;
+  error: string | null;
+}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={MESSAGE_STATUS_CHOICES} />,
-  <SelectInput key="provider" source="provider" choices={providerChoices} />,
-  <SelectInput
-    key="channel"
-    source="channel"
-    choices={[
-      { id: 'email', name: 'E-mail' },
-      { id: 'sms', name: 'SMS' },
-    ]}
-  />,
+  <SelectInput key="channel" source="channel" choices={MESSAGE_CHANNEL_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" choices={MESSAGE_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="purpose" source="purpose" choices={MESSAGE_PURPOSE_CHOICES} />,
+  <SelectInput key="provider" source="provider" choices={MESSAGE_PROVIDER_CHOICES} />,
 ];
+
+/** On a phone: recipient, purpose, and channel with status, one line each. */
+function PhoneMessages() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<LoggedMessage>
+      primaryText={(message) => message.recipient}
+      secondaryText={(message) =>
+        `${translate(`messageLog.purpose.${message.purpose}`)}${message.error ? ` — ${message.error}` : ''}`
+      }
+      tertiaryText={(message) =>
+        `${translate(`messageLog.channel.${message.channel}`)} · ${translate(`messages.status.${message.status}`)}`
+      }
+      linkType="show"
+    />
+  );
+}
 
 /** The message log; filtered on the development outbox it shows what would have been sent. */
 export function MessageList() {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" showTime />
-        <TextField source="channel" />
-        <TextField source="recipient" />
-        <TextField source="subject" emptyText="—" />
-        <TextField source="purpose" />
-        <SelectField source="status" choices={MESSAGE_STATUS_CHOICES} />
-        <TextField source="provider" emptyText="—" />
-        <TextField source="error" emptyText="" />
-      </Datagrid>
+      {isPhone ? (
+        <PhoneMessages />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="createdAt" showTime />
+          <SelectField source="channel" choices={MESSAGE_CHANNEL_CHOICES} />
+          <TextField source="recipient" />
+          <SelectField source="purpose" choices={MESSAGE_PURPOSE_CHOICES} />
+          <SelectField
+            source="language"
+            label="messageLog.fields.language"
+            choices={MESSAGE_LANGUAGE_CHOICES}
+            sortable={false}
+          />
+          <SelectField source="status" choices={MESSAGE_STATUS_CHOICES} />
+          <TextField source="providerId" label="messageLog.fields.providerId" emptyText="—" sortable={false} />
+          <NumberField source="segments" label="messageLog.fields.segments" emptyText="—" sortable={false} />
+          <TextField source="error" emptyText="" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -10,7 +10,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MESSAGE_STATUS_CHOICES } from './MessageList';
+import {
+  MESSAGE_CHANNEL_CHOICES,
+  MESSAGE_LANGUAGE_CHOICES,
+  MESSAGE_PURPOSE_CHOICES,
+  MESSAGE_STATUS_CHOICES,
+} from './message-choices';
 
 /** The e-mail as its recipient sees it, sandboxed: nothing in it can run or reach the back office. */
 function RenderedEmail() {
@@ -35,12 +40,16 @@ export function MessageShow() {
     <Show>
       <SimpleShowLayout>
         <DateField source="createdAt" showTime />
+        <SelectField source="channel" choices={MESSAGE_CHANNEL_CHOICES} />
         <TextField source="recipient" />
+        <SelectField source="purpose" choices={MESSAGE_PURPOSE_CHOICES} />
+        <SelectField source="language" label="messageLog.fields.language" choices={MESSAGE_LANGUAGE_CHOICES} />
         <TextField source="subject" emptyText="—" />
         <SelectField source="status" choices={MESSAGE_STATUS_CHOICES} />
         <TextField source="provider" emptyText="—" />
         <TextField source="providerId" emptyText="—" />
         <TextField source="error" emptyText="—" />
+        <NumberField source="segments" label="messageLog.fields.segments" emptyText="—" />
         <NumberField source="attempts" />
         <TextField source="bodyText" component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} />
         <RenderedEmail />

@@ -1,5 +1,12 @@
 import MailIcon from '@mui/icons-material/Mail';
+import type { RaRecord } from 'react-admin';
 import { MessageList } from './MessageList';
 import { MessageShow } from './MessageShow';
 
-export const messages = { list: MessageList, show: MessageShow, icon: MailIcon, recordRepresentation: 'subject' };
+export const messages = {
+  list: MessageList,
+  show: MessageShow,
+  icon: MailIcon,
+  // An SMS has no subject: its recipient names it.
+  recordRepresentation: (record: RaRecord) => String(record.subject ?? record.recipient),
+};

@@ -7,6 +7,10 @@ export interface EventPayloads {
   'visit.cancelled': { visitId: string };
   'visit.rescheduled': { visitId: string; fromVisitId: string };
   'visit.completed': { visitId: string };
+  'visit.confirmed': { visitId: string };
+  'sms.queued': { messageId: string };
+  /** An inbound SMS that is not STOP/START: a reply for the flows to read. */
+  'sms.received': { inboundSmsId: string };
 }
 
 export type EventName = keyof EventPayloads;

@@ -4,20 +4,46 @@ import type { QueueName } from './queues';
 // Jobs are commands. One map ties each wire name to its payload; the producer only accepts matching pairs.
 export interface JobPayloads {
   SendEmail: { messageId: string };
+  SendSms: { messageId: string };
+  FailStuckMessages: Record<string, never>;
   RecordOutboxProbe: { probeId: string };
   PurgeRelayedOutbox: Record<string, never>;
   NotifyVisitBooked: { visitId: string };
   NotifyVisitCancelled: { visitId: string };
+  SendBookingMessages: { visitId: string };
+  SendCancellationMessages: { visitId: string };
+  ScheduleVisitReminders: { visitId: string };
+  CancelVisitReminders: { visitId: string };
+  RequestVisitConfirmation: { visitId: string };
+  RemindVisit: { visitId: string };
+  CheckVisitConfirmation: { visitId: string };
+  AskVisitInterest: { visitId: string };
+  ReconcileReminders: Record<string, never>;
+  SendOwnerReports: Record<string, never>;
+  ApplySmsReply: { inboundSmsId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
 export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   SendEmail: 'notifications',
+  SendSms: 'notifications',
+  FailStuckMessages: 'maintenance',
   RecordOutboxProbe: 'maintenance',
   PurgeRelayedOutbox: 'maintenance',
   NotifyVisitBooked: 'notifications',
   NotifyVisitCancelled: 'notifications',
+  SendBookingMessages: 'notifications',
+  SendCancellationMessages: 'notifications',
+  ScheduleVisitReminders: 'reminders',
+  CancelVisitReminders: 'reminders',
+  RequestVisitConfirmation: 'reminders',
+  RemindVisit: 'reminders',
+  CheckVisitConfirmation: 'reminders',
+  AskVisitInterest: 'reminders',
+  ReconcileReminders: 'reminders',
+  SendOwnerReports: 'reminders',
+  ApplySmsReply: 'reminders',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -29,11 +55,15 @@ type JobsAccepting<P> = { [J in JobName]: P extends JobPayloads[J] ? J : never }
 export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<EventPayloads[E]>[] } = {
   'email.queued': ['SendEmail'],
   'outbox.probed': ['RecordOutboxProbe'],
-  // Reminders subscribe here when their handlers land (issue 7).
-  'visit.booked': ['NotifyVisitBooked'],
-  'visit.cancelled': ['NotifyVisitCancelled'],
-  'visit.rescheduled': [],
+  'visit.booked': ['NotifyVisitBooked', 'SendBookingMessages', 'ScheduleVisitReminders'],
+  'visit.cancelled': ['NotifyVisitCancelled', 'SendCancellationMessages', 'CancelVisitReminders'],
+  // The old visit was cancelled without its own event: the new one's jobs drop the old reminders.
+  'visit.rescheduled': ['SendBookingMessages', 'ScheduleVisitReminders'],
   'visit.completed': [],
+  'visit.confirmed': [],
+  'sms.queued': ['SendSms'],
+  // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
+  'sms.received': ['ApplySmsReply'],
 };
 
 /** Deterministic, so a job enqueued twice for one event is stored once. */

@@ -1,23 +1,51 @@
 import { QUEUE_NAMES } from '@creneau/contracts';
-import { env, loadConfig, sharedEnvSchema, type ConfigOf } from '@creneau/server';
+import {
+  ConfigError,
+  env,
+  loadConfig,
+  sharedEnvSchema,
+  twilioConfigProblems,
+  twilioEnvSchema,
+  type ConfigOf,
+} from '@creneau/server';
 
 export const workersEnvSchema = {
   ...sharedEnvSchema,
   // One image runs as several services: each selects the queues it processes.
   QUEUES: env.listOf(QUEUE_NAMES, [...QUEUE_NAMES]),
   WORKER_CONCURRENCY: env.int(10, 1, 500),
+  // How long a running job's lock lasts: a crashed worker's jobs run again after one to two of these.
+  WORKER_LOCK_SECONDS: env.int(30, 2, 600),
   OUTBOX_RELAY: env.bool(true),
   OUTBOX_POLL_MS: env.int(1_000, 10, 60_000),
   OUTBOX_BATCH_SIZE: env.int(500, 1, 10_000),
   OUTBOX_RETENTION_DAYS: env.int(7, 1, 365),
+  // How often Redis is checked against Postgres for missing reminder jobs.
+  REMINDER_RECONCILE_SECONDS: env.int(300, 1, 86_400),
   // Without SMTP_URL, e-mails go to the development outbox (the messages table, readable by ops).
   SMTP_URL: env.optional(),
   MAIL_FROM: env.string('Créneau <no-reply@creneau.localhost>'),
+  // Without the TWILIO_ settings, SMS go to the development outbox.
+  ...twilioEnvSchema,
+  // Another address for Twilio's REST API: a compatible gateway, or the tests' local peer.
+  TWILIO_API_BASE: env.optional(),
+  TWILIO_TIMEOUT_MS: env.int(10_000, 100, 120_000),
+  // Against paid-SMS abuse: SMS per phone number and per agency over the last 24 hours.
+  SMS_DAILY_QUOTA_PER_NUMBER: env.int(8, 1, 10_000),
+  SMS_DAILY_QUOTA_PER_AGENCY: env.int(500, 1, 1_000_000),
+  // A message claimed for sending this long ago without an outcome: its worker died during the call.
+  MESSAGES_STUCK_AFTER_S: env.int(300, 1, 86_400),
 };
 
 export type WorkersConfig = ConfigOf<typeof workersEnvSchema>;
 export const WORKERS_CONFIG = Symbol('WORKERS_CONFIG');
 
 export function loadWorkersConfig(source: Record<string, string | undefined> = process.env): WorkersConfig {
-  return loadConfig(workersEnvSchema, source);
+  const config = loadConfig(workersEnvSchema, source);
+  const problems = twilioConfigProblems(config);
+  if (config.TWILIO_API_BASE && !/^https?:\/\/[^/]+/.test(config.TWILIO_API_BASE)) {
+    problems.push(`TWILIO_API_BASE must be an http(s) URL, got "${config.TWILIO_API_BASE}"`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }

@@ -8,8 +8,9 @@ import { JobHandlerRegistry } from './job-handler.registry';
  * One processor per queue that switches on job.name (BullMQ's named-processor pattern). Classes are
  * made per queue because @Processor is static and QUEUES decides at start-up which ones run here.
  */
-export function queueProcessor(queue: QueueName, concurrency: number): Type<WorkerHost> {
-  @Processor(queue, { concurrency })
+export function queueProcessor(queue: QueueName, concurrency: number, lockMs: number): Type<WorkerHost> {
+  // A job whose worker died is handed to another once its lock expires; the stalled check runs as often.
+  @Processor(queue, { concurrency, lockDuration: lockMs, stalledInterval: lockMs })
   @Injectable()
   class QueueProcessor extends WorkerHost {
     private readonly logger = new Logger(`queue:${queue}`);

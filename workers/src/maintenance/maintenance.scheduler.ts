@@ -12,8 +12,17 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.QUEUES.includes('maintenance')) return;
     // A scheduler id is idempotent: every worker may upsert it, one job runs per tick.
-    await this.producer
-      .queue('maintenance')
-      .upsertJobScheduler('purge-relayed-outbox', { pattern: '17 3 * * *' }, { name: 'PurgeRelayedOutbox', data: {} });
+    const queue = this.producer.queue('maintenance');
+    await queue.upsertJobScheduler(
+      'purge-relayed-outbox',
+      { pattern: '17 3 * * *' },
+      { name: 'PurgeRelayedOutbox', data: {} },
+    );
+    // Every minute: only the last runs are kept, a day of them would fill Redis for nothing.
+    await queue.upsertJobScheduler(
+      'fail-stuck-messages',
+      { every: 60_000 },
+      { name: 'FailStuckMessages', data: {}, opts: { removeOnComplete: 10, removeOnFail: 100 } },
+    );
   }
 }

@@ -3,6 +3,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface EmailTransport {

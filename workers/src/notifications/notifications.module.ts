@@ -1,9 +1,29 @@
+import { twilioWebhookUrl } from '@creneau/server';
 import { Module } from '@nestjs/common';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { DevOutboxEmailTransport } from './dev-outbox-email.transport';
+import { DevOutboxSmsTransport } from './dev-outbox-sms.transport';
 import { EMAIL_TRANSPORT } from './email-transport';
 import { SendEmailHandler } from './send-email.handler';
+import { SendSmsHandler } from './send-sms.handler';
+import { SmsClaimService } from './sms-claim.service';
+import { SMS_TRANSPORT, type SmsTransport } from './sms-transport';
 import { SmtpEmailTransport } from './smtp-email.transport';
+import { TwilioSmsTransport } from './twilio-sms.transport';
+
+function smsTransport(config: WorkersConfig): SmsTransport {
+  // The configuration is all or none (checked at start-up): the account SID alone decides.
+  if (!config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN) return new DevOutboxSmsTransport();
+  return new TwilioSmsTransport({
+    accountSid: config.TWILIO_ACCOUNT_SID,
+    authToken: config.TWILIO_AUTH_TOKEN,
+    messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
+    from: config.TWILIO_FROM,
+    statusCallbackUrl: twilioWebhookUrl(config.PUBLIC_URL, 'status'),
+    apiBase: config.TWILIO_API_BASE,
+    timeoutMs: config.TWILIO_TIMEOUT_MS,
+  });
+}
 
 @Module({
   providers: [
@@ -13,7 +33,10 @@ import { SmtpEmailTransport } from './smtp-email.transport';
         config.SMTP_URL ? new SmtpEmailTransport(config.SMTP_URL, config.MAIL_FROM) : new DevOutboxEmailTransport(),
       inject: [WORKERS_CONFIG],
     },
+    { provide: SMS_TRANSPORT, useFactory: smsTransport, inject: [WORKERS_CONFIG] },
     SendEmailHandler,
+    SmsClaimService,
+    SendSmsHandler,
   ],
 })
 export class NotificationsModule {}

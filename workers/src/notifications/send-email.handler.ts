@@ -4,13 +4,14 @@ import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobContext, type JobHandler } from '../jobs/handles-job.decorator';
-import { EMAIL_TRANSPORT, PermanentDeliveryError, type EmailTransport } from './email-transport';
+import { EMAIL_TRANSPORT, PermanentDeliveryError, type EmailTransport, type OutgoingEmail } from './email-transport';
 
 interface ClaimedEmail {
   recipient: string;
   subject: string | null;
   body_text: string;
   body_html: string | null;
+  attachments: OutgoingEmail['attachments'] | null;
 }
 
 /**
@@ -30,16 +31,22 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
     const [claimed]: [ClaimedEmail[], number] = await this.dataSource.query(
       `UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
         WHERE id = $1 AND channel = 'email' AND status = 'queued'
-        RETURNING recipient, subject, body_text, body_html`,
+        RETURNING recipient, subject, body_text, body_html, attachments`,
       [messageId],
     );
     if (!claimed[0]) {
       this.logger.info({ messageId }, 'e-mail already claimed or gone; skipped');
       return;
     }
-    const { recipient, subject, body_text: text, body_html: html } = claimed[0];
+    const { recipient, subject, body_text: text, body_html: html, attachments } = claimed[0];
     try {
-      const { providerId } = await this.transport.send({ to: recipient, subject: subject ?? '', text, html });
+      const { providerId } = await this.transport.send({
+        to: recipient,
+        subject: subject ?? '',
+        text,
+        html,
+        attachments: attachments ?? undefined,
+      });
       await this.mark(messageId, 'sent', { provider: this.transport.provider, providerId });
     } catch (error) {
       await this.fail(messageId, error, context);

@@ -18,7 +18,12 @@ export class SmtpEmailTransport implements EmailTransport {
 
   async send(email: OutgoingEmail): Promise<{ providerId: string }> {
     try {
-      const info = await this.transporter.sendMail({ from: this.from, ...email, html: email.html ?? undefined });
+      const info = await this.transporter.sendMail({
+        from: this.from,
+        ...email,
+        html: email.html ?? undefined,
+        attachments: email.attachments ?? undefined,
+      });
       return { providerId: String(info.messageId) };
     } catch (error) {
       // SMTP 5xx are final (unknown mailbox, refused content); 4xx and network errors are worth a retry.

@@ -4,5 +4,8 @@ import { NotifyVisitCancelledHandler } from './notify-visit-cancelled.handler';
 import { VisitNoticeService } from './visit-notice.service';
 
 // Live toasts only; e-mail and SMS to candidates and agents are the reminders' concern.
-@Module({ providers: [VisitNoticeService, NotifyVisitBookedHandler, NotifyVisitCancelledHandler] })
+@Module({
+  providers: [VisitNoticeService, NotifyVisitBookedHandler, NotifyVisitCancelledHandler],
+  exports: [VisitNoticeService],
+})
 export class VisitNotificationsModule {}

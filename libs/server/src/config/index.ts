@@ -1,2 +1,3 @@
 export * from './env.util';
 export * from './shared.config';
+export * from './twilio.config';

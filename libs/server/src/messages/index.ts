@@ -2,3 +2,6 @@ export * from './message.entity';
 export * from './catalogue';
 export * from './email-layout';
 export * from './queue-email';
+export * from './queue-sms';
+export * from './inbound-sms.entity';
+export * from './sms-status';

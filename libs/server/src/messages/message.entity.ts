@@ -1,4 +1,11 @@
 import type { MessageChannel, MessageStatus } from '@creneau/contracts';
+
+/** A small file sent with an e-mail (the visit's .ics), stored with the message so a retry sends the same bytes. */
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'messages' })
@@ -19,6 +26,9 @@ export class MessageEntity {
   @Column({ type: 'text', nullable: true }) error: string | null;
   @Column({ type: 'integer', nullable: true }) segments: number | null;
   @Column({ type: 'integer' }) attempts: number;
+  @Column({ name: 'visit_id', type: 'uuid', nullable: true }) visitId: string | null;
+  @Column({ name: 'claim_key', type: 'text', nullable: true }) claimKey: string | null;
+  @Column({ type: 'jsonb', nullable: true }) attachments: MessageAttachment[] | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt: Date | null;

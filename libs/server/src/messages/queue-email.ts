@@ -2,6 +2,7 @@ import type { MessagePurpose } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 import { publishEvent } from '../outbox/outbox.writer';
 import { renderHtml, renderText, type Branding, type EmailContent } from './email-layout';
+import type { MessageAttachment } from './message.entity';
 
 export interface EmailToQueue {
   purpose: MessagePurpose;
@@ -11,13 +12,22 @@ export interface EmailToQueue {
   brand: Branding;
   agencyId?: string | null;
   userId?: string | null;
+  visitId?: string | null;
+  /** One message per key, ever: a job deciding the same message twice records it once. */
+  claimKey?: string | null;
+  attachments?: MessageAttachment[];
 }
 
-/** Records the rendered e-mail and its event in the caller's transaction; a worker sends it. */
-export async function queueEmail(manager: EntityManager, email: EmailToQueue): Promise<string> {
-  const [row] = await manager.query(
-    `INSERT INTO messages (agency_id, user_id, channel, recipient, purpose, language, subject, body_text, body_html)
-     VALUES ($1, $2, 'email', $3, $4, $5, $6, $7, $8) RETURNING id`,
+/**
+ * Records the rendered e-mail and its event in the caller's transaction; a worker sends it.
+ * Null when the claim key was already used: the message was decided before.
+ */
+export async function queueEmail(manager: EntityManager, email: EmailToQueue): Promise<string | null> {
+  const [row] = await manager.query<{ id: string }[]>(
+    `INSERT INTO messages (agency_id, user_id, channel, recipient, purpose, language, subject, body_text, body_html,
+                           visit_id, claim_key, attachments)
+     VALUES ($1, $2, 'email', $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (claim_key) DO NOTHING RETURNING id`,
     [
       email.agencyId ?? null,
       email.userId ?? null,
@@ -27,8 +37,12 @@ export async function queueEmail(manager: EntityManager, email: EmailToQueue): P
       email.content.subject,
       renderText(email.content),
       renderHtml(email.content, email.brand),
+      email.visitId ?? null,
+      email.claimKey ?? null,
+      email.attachments ? JSON.stringify(email.attachments) : null,
     ],
   );
+  if (!row) return null;
   await publishEvent(manager, 'email.queued', { messageId: row.id }, email.agencyId ?? null);
-  return row.id as string;
+  return row.id;
 }

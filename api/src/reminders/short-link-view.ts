@@ -1,0 +1,64 @@
+import type { ShortLinkView, VisitStatus } from '@creneau/contracts';
+import type { EntityManager } from 'typeorm';
+
+interface Row {
+  visitId: string;
+  status: VisitStatus;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  language: string;
+  interested: boolean | null;
+  reference: string;
+  title: Record<string, string | undefined>;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  agencyName: string;
+  color: string | null;
+  phone: string | null;
+  agentFirstName: string;
+}
+
+export async function loadShortLink(
+  manager: EntityManager,
+  code: string,
+): Promise<{ visitId: string; view: ShortLinkView } | null> {
+  if (!/^[A-Za-z0-9]{10}$/.test(code)) return null;
+  const [row] = await manager.query<Row[]>(
+    `SELECT v.id AS "visitId", v.status, v.starts_at AS "startsAt", v.ends_at AS "endsAt", a.time_zone AS "timeZone",
+            c.language, v.interested, l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
+            a.name AS "agencyName", a.brand_color AS color, a.phone, u.first_name AS "agentFirstName"
+       FROM short_links s JOIN visits v ON v.id = s.visit_id JOIN listings l ON l.id = v.listing_id
+       JOIN agencies a ON a.id = v.agency_id JOIN candidates c ON c.id = v.candidate_id JOIN users u ON u.id = v.agent_id
+      WHERE s.code = $1`,
+    [code],
+  );
+  if (!row) return null;
+  const now = Date.now();
+  const upcoming = row.startsAt.getTime() > now;
+  const live = row.status === 'booked' || row.status === 'confirmed';
+  return {
+    visitId: row.visitId,
+    view: {
+      status: row.status,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      timeZone: row.timeZone,
+      language: row.language,
+      interested: row.interested,
+      listing: {
+        reference: row.reference,
+        title: row.title,
+        address: [row.street, [row.postalCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      },
+      agency: { name: row.agencyName, color: row.color, phone: row.phone },
+      agent: { firstName: row.agentFirstName },
+      can: {
+        confirm: upcoming && row.status === 'booked',
+        cancel: upcoming && live,
+        answerInterest: row.endsAt.getTime() < now && (live || row.status === 'done'),
+      },
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { FILE_STORAGE, translator, type FileStorage } from '@creneau/server';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ApiError, notFound } from '../../common/api-error';
+import { agencyScope } from '../../common/tenancy';
+import type { Actor } from '../../identity/auth/actor';
+import { renderVoucherPdf } from './voucher-pdf';
+import type { SignVoucherDto } from './voucher.dto';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
+
+interface VoucherVisit {
+  id: string;
+  agencyId: string;
+  status: string;
+  startsAt: Date;
+  timeZone: string;
+  agency: string;
+  siren: string | null;
+  card: string | null;
+  bce: string | null;
+  ipi: string | null;
+  reference: string;
+  title: Record<string, string | undefined>;
+  address: string;
+  visitor: string;
+  agent: string;
+}
+
+/** The bon de visite: signed by the visitor on the agent's phone, kept as a PDF with the visit. */
+@Injectable()
+export class VoucherService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  async sign(actor: Actor, visitId: string, dto: SignVoucherDto): Promise<{ signedAt: string; signerName: string }> {
+    const visit = await this.visit(actor, visitId);
+    if (visit.status === 'cancelled' || visit.status === 'no_show') {
+      throw new ApiError(409, 'VISIT_STATE_INVALID', `A ${visit.status} visit has no voucher`);
+    }
+    const png = Buffer.from(dto.signature.slice(dto.signature.indexOf(',') + 1), 'base64');
+    if (png.length < 100 || !png.subarray(0, 8).equals(PNG_MAGIC)) {
+      throw new ApiError(400, 'SIGNATURE_INVALID', 'The signature must be a PNG image');
+    }
+    const signedAt = new Date();
+    const pdf = await this.render(actor.language, visit, dto.signerName, png, signedAt);
+    const key = `visit-vouchers/${visit.agencyId}/${randomUUID()}.pdf`;
+    await this.storage.put(key, pdf, 'application/pdf');
+    try {
+      const [row] = await this.dataSource.query<{ visit_id: string }[]>(
+        `INSERT INTO visit_vouchers (visit_id, agency_id, signer_name, storage_key, size_bytes, signed_at, signed_by_agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (visit_id) DO NOTHING RETURNING visit_id`,
+        [visit.id, visit.agencyId, dto.signerName.trim(), key, pdf.length, signedAt, actor.userId],
+      );
+      if (!row) throw new ApiError(409, 'VOUCHER_ALREADY_SIGNED', 'This visit already has a signed voucher');
+    } catch (error) {
+      // No orphan file: what is stored is recorded, or removed.
+      await this.storage.deletePrefix(key);
+      throw error;
+    }
+    return { signedAt: signedAt.toISOString(), signerName: dto.signerName.trim() };
+  }
+
+  async file(actor: Actor, visitId: string): Promise<Buffer> {
+    await this.visit(actor, visitId);
+    const [row] = await this.dataSource.query<{ key: string }[]>(
+      `SELECT storage_key AS key FROM visit_vouchers WHERE visit_id = $1`,
+      [visitId],
+    );
+    const stored = row ? await this.storage.get(row.key) : null;
+    if (!stored) throw notFound('Voucher');
+    return stored.data;
+  }
+
+  private async visit(actor: Actor, visitId: string): Promise<VoucherVisit> {
+    const scope = agencyScope(actor);
+    const [visit] = await this.dataSource.query<VoucherVisit[]>(
+      `SELECT v.id, v.agency_id AS "agencyId", v.status, v.starts_at AS "startsAt", a.time_zone AS "timeZone",
+              a.name AS agency, a.siren, a.professional_card_number AS card, a.bce_number AS bce, a.ipi_number AS ipi,
+              l.reference, l.title,
+              concat_ws(', ', l.street, concat_ws(' ', l.postal_code, l.city)) AS address,
+              c.first_name || ' ' || c.last_name AS visitor, u.first_name || ' ' || u.last_name AS agent
+         FROM visits v JOIN agencies a ON a.id = v.agency_id JOIN listings l ON l.id = v.listing_id
+         JOIN candidates c ON c.id = v.candidate_id JOIN users u ON u.id = v.agent_id
+        WHERE v.id = $1 AND ($2::uuid IS NULL OR v.agency_id = $2)`,
+      [visitId, 'agencyId' in scope ? scope.agencyId : null],
+    );
+    if (!visit) throw notFound('Visit');
+    return visit;
+  }
+
+  private async render(language: string, visit: VoucherVisit, signer: string, png: Buffer, signedAt: Date) {
+    const t = await translator(language);
+    const format = (date: Date) =>
+      new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.fr, {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: visit.timeZone,
+      }).format(date);
+    const ids = [
+      visit.siren && `SIREN ${visit.siren}`,
+      visit.card && t('voucher.card', { number: visit.card }),
+      visit.bce && `BCE ${visit.bce}`,
+      visit.ipi && `IPI ${visit.ipi}`,
+    ].filter(Boolean);
+    try {
+      return await renderVoucherPdf({
+        labels: {
+          title: t('voucher.title'),
+          intro: t('voucher.intro'),
+          agency: t('voucher.agency'),
+          listing: t('voucher.listing'),
+          address: t('voucher.address'),
+          date: t('voucher.date'),
+          visitor: t('voucher.visitor'),
+          agent: t('voucher.agent'),
+          signature: t('voucher.signature', { name: signer }),
+          signedAt: t('voucher.signedAt'),
+          legal: t('voucher.legal'),
+        },
+        agency: visit.agency,
+        agencyIds: ids.join(', '),
+        listing: `${visit.reference} - ${visit.title[language] ?? visit.title.fr ?? ''}`,
+        address: visit.address,
+        date: format(visit.startsAt),
+        visitor: visit.visitor,
+        agent: visit.agent,
+        signedAt: format(signedAt),
+        signaturePng: png,
+      });
+    } catch {
+      throw new ApiError(400, 'SIGNATURE_INVALID', 'The signature image could not be read');
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export * from './gsm7';
+export * from './keywords';
+export * from './delivery-status';

@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import type { DataSource } from 'typeorm';
+import { connect, queueTestSms, settled } from '../e2e/sms/sms-fixtures';
+import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { createAgency, createUser } from '../support/factories';
+import { startStack, type Stack } from '../support/stack';
+import { uniquePhone } from '../support/twilio-peer';
+
+describe('the message log shows SMS', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    dataSource = await connect(stack);
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it("shows an agency admin their agency's SMS with purpose, language, status and segments, filtered to SMS", async () => {
+    const [own, other] = [await createAgency(stack.db.pool), await createAgency(stack.db.pool)];
+    const admin = await createUser(stack.db.pool, { authType: 'realtor', agencyId: own.id, role: 'agency_admin' });
+    const [ownPhone, otherPhone] = [uniquePhone(), uniquePhone()];
+    const text = 'Rappel : visite demain à 18 h, 12 rue de la Fenêtre. Répondez OUI pour confirmer. '.repeat(2);
+    await settled(stack, await queueTestSms(dataSource, { to: ownPhone, agencyId: own.id, text }), 'sent');
+    await settled(stack, await queueTestSms(dataSource, { to: otherPhone, agencyId: other.id }), 'sent');
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
+      const { context, page, errors } = await openPage(browser, stack.baseUrl, { viewport });
+      await signInContext(context, admin.email, admin.password, 'pro');
+      await page.goto(`/pro/messages?lang=fr&filter=${encodeURIComponent(JSON.stringify({ channel: 'sms' }))}`);
+
+      await page.getByText(ownPhone).waitFor();
+      const body = await page.locator('main').innerText();
+      expect(body).toContain('Rappel de visite');
+      expect(body).toContain('Envoyé');
+      expect(body).not.toContain(otherPhone);
+      if (viewport.width > 1000) {
+        expect(body).toContain('Français');
+        expect(body).toMatch(/\bdev-[0-9a-f-]{36}\b/);
+        expect(await page.getByRole('cell', { name: '2', exact: true }).count()).toBe(1);
+      }
+      await page.screenshot({ path: `/tmp/sms-message-log-${viewport.width}.png` });
+      await page.getByText(ownPhone).click();
+      await page.getByText('Segments SMS').waitFor();
+      await page.screenshot({ path: `/tmp/sms-message-show-${viewport.width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { ErrorCode, ShortLinkView } from '@creneau/contracts';
+import { useEffect, useState } from 'react';
+import { errorCodeOf, postJson } from '../../session/api';
+
+type State = { view: ShortLinkView; error: null } | { view: null; error: ErrorCode | null };
+
+/** Reads the visit behind a short code (reading changes nothing) and posts the person's choice. */
+export function useVisitLink(code: string) {
+  const [state, setState] = useState<State>({ view: null, error: null });
+  useEffect(() => {
+    let live = true;
+    void fetch(`/api/public/short-links/${encodeURIComponent(code)}`).then(async (response) => {
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!live) return;
+      setState(
+        response.ok
+          ? { view: body as ShortLinkView, error: null }
+          : { view: null, error: errorCodeOf(response.status, body) },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  const act = async (action: 'confirm' | 'cancel' | 'interest', body?: unknown) => {
+    const view = await postJson<ShortLinkView>(`/api/public/short-links/${encodeURIComponent(code)}/${action}`, body);
+    setState({ view, error: null });
+  };
+  return { ...state, act };
+}
+
+export function visitWhen(view: ShortLinkView, language: string): string {
+  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-BE' : language === 'en' ? 'en-GB' : 'fr-FR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: view.timeZone,
+  }).format(new Date(view.startsAt));
+}

@@ -1,0 +1,19 @@
+export interface OutgoingSms {
+  /** E.164. */
+  to: string;
+  text: string;
+}
+
+export interface SmsReceipt {
+  providerId: string;
+  /** As the provider counted them, when it says. */
+  segments: number | null;
+}
+
+/** One small interface per channel: Twilio in production, the development outbox without credentials. */
+export interface SmsTransport {
+  readonly provider: string;
+  send(sms: OutgoingSms): Promise<SmsReceipt>;
+}
+
+export const SMS_TRANSPORT = Symbol('SMS_TRANSPORT');

@@ -1,0 +1,32 @@
+import type { JobPayloads } from '@creneau/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
+import { runReminder } from './reminder-runner';
+import { shortLinkFor } from './short-link';
+import { VisitMessenger } from './visit-messenger';
+
+/** After the visit: "still interested?", one tap on /i/{code}. Not asked after a no-show or a cancellation. */
+@Injectable()
+@HandlesJob('AskVisitInterest')
+export class AskVisitInterestHandler implements JobHandler<'AskVisitInterest'> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly messenger: VisitMessenger,
+  ) {}
+
+  async handle({ visitId }: JobPayloads['AskVisitInterest']): Promise<void> {
+    await runReminder(this.dataSource, visitId, 'interest', async (manager, visit) => {
+      if (visit.status === 'no_show' || visit.status === 'cancelled') return `skipped_${visit.status}`;
+      if (visit.interested !== null) return 'already_answered';
+      const code = await shortLinkFor(manager, visit.id);
+      await this.messenger.toCandidate(manager, visit, {
+        purpose: 'visit_interest',
+        key: 'interest',
+        link: this.messenger.link(`/i/${code}`),
+        channels: { email: true, sms: true },
+      });
+      return 'sent';
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { REMINDER_KINDS, reminderJobId, type JobName, type ReminderKind } from '@creneau/contracts';
+import { JobProducer, type JobRequest } from '@creneau/server';
+import { Injectable } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+
+export const REMINDER_JOBS: Readonly<Record<ReminderKind, JobName>> = {
+  confirmation_request: 'RequestVisitConfirmation',
+  reminder: 'RemindVisit',
+  deadline: 'CheckVisitConfirmation',
+  interest: 'AskVisitInterest',
+};
+
+export interface PendingReminder {
+  visitId: string;
+  kind: ReminderKind;
+  dueAt: Date;
+}
+
+/** The delayed jobs mirroring pending rows of visit_reminders; Postgres stays the truth. */
+@Injectable()
+export class ReminderJobs {
+  constructor(
+    private readonly producer: JobProducer,
+    @InjectPinoLogger('reminders') private readonly logger: PinoLogger,
+  ) {}
+
+  /** Idempotent: a job id already in Redis (waiting, delayed, active, completed or failed) is left alone. */
+  async add(reminders: readonly PendingReminder[], now = Date.now()): Promise<void> {
+    if (reminders.length === 0) return;
+    const jobs = reminders.map(
+      (reminder) =>
+        ({
+          name: REMINDER_JOBS[reminder.kind],
+          data: { visitId: reminder.visitId },
+          opts: {
+            jobId: reminderJobId(reminder.visitId, reminder.kind),
+            delay: Math.max(0, reminder.dueAt.getTime() - now),
+          },
+        }) as JobRequest,
+    );
+    await this.producer.addBulk(jobs);
+  }
+
+  /** A job already running cannot be removed; its handler finds the visit moved on and skips. */
+  async removeAll(visitId: string): Promise<void> {
+    const queue = this.producer.queue('reminders');
+    await Promise.all(
+      REMINDER_KINDS.map(async (kind) => {
+        try {
+          await queue.remove(reminderJobId(visitId, kind));
+        } catch (error) {
+          this.logger.info({ visitId, kind, err: error }, 'reminder job not removed (running); its handler will skip');
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { VisitNotificationsModule } from '../visits/visit-notifications.module';
+import { ApplySmsReplyHandler } from './apply-sms-reply.handler';
+import { AskVisitInterestHandler } from './ask-visit-interest.handler';
+import { CancelVisitRemindersHandler } from './cancel-visit-reminders.handler';
+import { CheckVisitConfirmationHandler } from './check-visit-confirmation.handler';
+import { ReconcileRemindersHandler } from './reconcile-reminders.handler';
+import { ReminderJobs } from './reminder-jobs';
+import { RemindersScheduler } from './reminders.scheduler';
+import { RemindVisitHandler } from './remind-visit.handler';
+import { RequestVisitConfirmationHandler } from './request-visit-confirmation.handler';
+import { ScheduleVisitRemindersHandler } from './schedule-visit-reminders.handler';
+import { SendBookingMessagesHandler } from './send-booking-messages.handler';
+import { SendCancellationMessagesHandler } from './send-cancellation-messages.handler';
+import { SendOwnerReportsHandler } from './send-owner-reports.handler';
+import { VisitMessenger } from './visit-messenger';
+
+// Messages about visits and the reminders that cut no-shows: decided here, sent by the notifications transport.
+@Module({
+  imports: [VisitNotificationsModule],
+  providers: [
+    VisitMessenger,
+    ReminderJobs,
+    RemindersScheduler,
+    ScheduleVisitRemindersHandler,
+    CancelVisitRemindersHandler,
+    ReconcileRemindersHandler,
+    RequestVisitConfirmationHandler,
+    RemindVisitHandler,
+    CheckVisitConfirmationHandler,
+    AskVisitInterestHandler,
+    SendBookingMessagesHandler,
+    SendCancellationMessagesHandler,
+    SendOwnerReportsHandler,
+    ApplySmsReplyHandler,
+  ],
+})
+export class RemindersModule {}

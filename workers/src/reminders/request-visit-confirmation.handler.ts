@@ -1,0 +1,32 @@
+import type { JobPayloads } from '@creneau/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
+import { runReminder } from './reminder-runner';
+import { shortLinkFor } from './short-link';
+import { VisitMessenger } from './visit-messenger';
+
+/** The evening before: "will you come?", answered by the short link or by SMS (OUI/NON). */
+@Injectable()
+@HandlesJob('RequestVisitConfirmation')
+export class RequestVisitConfirmationHandler implements JobHandler<'RequestVisitConfirmation'> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly messenger: VisitMessenger,
+  ) {}
+
+  async handle({ visitId }: JobPayloads['RequestVisitConfirmation']): Promise<void> {
+    await runReminder(this.dataSource, visitId, 'confirmation_request', async (manager, visit) => {
+      if (visit.status === 'confirmed') return 'already_confirmed';
+      if (visit.status !== 'booked') return `skipped_${visit.status}`;
+      const code = await shortLinkFor(manager, visit.id);
+      await this.messenger.toCandidate(manager, visit, {
+        purpose: 'visit_confirmation_request',
+        key: 'confirmationRequest',
+        link: this.messenger.link(`/c/${code}`),
+        channels: { email: true, sms: true },
+      });
+      return 'sent';
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import type { JobPayloads } from '@creneau/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
+import { UNCONFIRMED_REASON } from './check-visit-confirmation.handler';
+import { loadVisitContext } from './visit-context';
+import { VisitMessenger } from './visit-messenger';
+
+/**
+ * A cancellation warns the other side at once: the agent when the candidate cancelled, the candidate
+ * when the agency did or when the slot was released for want of confirmation (the agent was warned then).
+ */
+@Injectable()
+@HandlesJob('SendCancellationMessages')
+export class SendCancellationMessagesHandler implements JobHandler<'SendCancellationMessages'> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly messenger: VisitMessenger,
+    @InjectPinoLogger('visit-messages') private readonly logger: PinoLogger,
+  ) {}
+
+  async handle({ visitId }: JobPayloads['SendCancellationMessages']): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const visit = await loadVisitContext(manager, visitId);
+      if (!visit || visit.status !== 'cancelled') {
+        this.logger.info({ visitId, status: visit?.status ?? 'gone' }, 'cancellation messages skipped');
+        return;
+      }
+      // Nobody needs telling about a visit already over.
+      if (visit.endsAt.getTime() < Date.now()) return;
+      if (visit.cancelledBy === 'candidate') {
+        await this.messenger.toAgent(manager, visit, 'visit_cancelled', {
+          purpose: 'visit_cancelled_agent',
+          key: visit.cancelledWhy ? 'cancelledAgentWhy' : 'cancelledAgent',
+        });
+        return;
+      }
+      const released = visit.cancelledBy === 'system' && visit.cancelledWhy === UNCONFIRMED_REASON;
+      await this.messenger.toCandidate(manager, visit, {
+        purpose: released ? 'visit_released' : 'visit_cancelled_candidate',
+        key: released ? 'released' : 'cancelledCandidate',
+        channels: { email: true, sms: true },
+      });
+    });
+  }
+}

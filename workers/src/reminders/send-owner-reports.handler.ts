@@ -1,0 +1,82 @@
+import { queueEmail, translator } from '@creneau/server';
+import { Injectable } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
+
+interface OwnerWeek {
+  listingId: string;
+  agencyId: string;
+  agencyName: string;
+  color: string | null;
+  reference: string;
+  title: Record<string, string | undefined>;
+  ownerName: string | null;
+  ownerEmail: string;
+  language: string;
+  done: number;
+  noShows: number;
+  interested: number;
+  upcoming: number;
+}
+
+/**
+ * Monday morning: each owner the agency recorded hears how the week went for their property. The
+ * claim key (listing, week) sends one report per week however often the job runs.
+ */
+@Injectable()
+@HandlesJob('SendOwnerReports')
+export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectPinoLogger('owner-reports') private readonly logger: PinoLogger,
+  ) {}
+
+  async handle(): Promise<void> {
+    const week = new Date().toISOString().slice(0, 10);
+    const rows = await this.dataSource.query<OwnerWeek[]>(
+      `SELECT l.id AS "listingId", l.agency_id AS "agencyId", a.name AS "agencyName", a.brand_color AS color,
+              l.reference, l.title, l.owner_name AS "ownerName", l.owner_email AS "ownerEmail",
+              COALESCE(l.owner_language, 'fr') AS language,
+              count(*) FILTER (WHERE v.status = 'done' AND v.starts_at > now() - interval '7 days')::int AS done,
+              count(*) FILTER (WHERE v.status = 'no_show' AND v.starts_at > now() - interval '7 days')::int AS "noShows",
+              count(*) FILTER (WHERE v.interested AND v.starts_at > now() - interval '7 days')::int AS interested,
+              count(*) FILTER (WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now())::int AS upcoming
+         FROM listings l JOIN agencies a ON a.id = l.agency_id
+         LEFT JOIN visits v ON v.listing_id = l.id
+        WHERE l.owner_email IS NOT NULL AND l.status = 'published' AND a.active
+        GROUP BY l.id, a.id`,
+    );
+    let queued = 0;
+    for (const row of rows) {
+      const t = await translator(row.language);
+      const listing = row.title[row.language] ?? row.title.fr ?? row.reference;
+      await this.dataSource.transaction(async (manager) => {
+        const id = await queueEmail(manager, {
+          purpose: 'owner_weekly_report',
+          to: row.ownerEmail,
+          language: row.language,
+          agencyId: row.agencyId,
+          claimKey: `owner-report:${row.listingId}:${week}`,
+          brand: { name: row.agencyName, color: row.color ?? '#1f4e79' },
+          content: {
+            subject: t('visit.ownerReport.subject', { listing, reference: row.reference }),
+            paragraphs: [
+              row.ownerName ? t('greeting', { name: row.ownerName }) : t('greetingAnonymous'),
+              t('visit.ownerReport.body', { listing, agency: row.agencyName }),
+              t('visit.ownerReport.figures', {
+                done: row.done,
+                noShows: row.noShows,
+                interested: row.interested,
+                upcoming: row.upcoming,
+              }),
+            ],
+            footer: t('visit.ownerReport.footer', { agency: row.agencyName }),
+          },
+        });
+        if (id) queued++;
+      });
+    }
+    this.logger.info({ owners: rows.length, queued }, 'weekly owner reports');
+  }
+}

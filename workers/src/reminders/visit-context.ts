@@ -1,0 +1,166 @@
+import {
+  AGENT_ALERTS,
+  DEFAULT_ALERT_CHANNELS,
+  type AgentAlert,
+  type AlertChannel,
+  type PhoneCountry,
+  type ReminderPolicy,
+  type VisitCancelledBy,
+  type VisitStatus,
+} from '@creneau/contracts';
+import type { EntityManager } from 'typeorm';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  language: string;
+}
+
+/** Everything a message about a visit says, read fresh in the transaction that decides it. */
+export interface VisitContext {
+  id: string;
+  status: VisitStatus;
+  startsAt: Date;
+  endsAt: Date;
+  cancelledBy: VisitCancelledBy | null;
+  cancelledWhy: string | null;
+  rescheduledFrom: string | null;
+  interested: boolean | null;
+  candidate: Person & { id: string };
+  agent: Person & {
+    id: string;
+    channels: Record<AgentAlert, AlertChannel>;
+    quietHours: { start: string; end: string } | null;
+  };
+  agency: {
+    id: string;
+    name: string;
+    color: string;
+    country: PhoneCountry;
+    timeZone: string;
+    phone: string | null;
+    policy: ReminderPolicy;
+    releaseUnconfirmed: boolean;
+  };
+  listing: { id: string; reference: string; title: Record<string, string | undefined>; address: string };
+}
+
+interface Row {
+  id: string;
+  status: VisitStatus;
+  starts_at: Date;
+  ends_at: Date;
+  cancelled_by: VisitCancelledBy | null;
+  cancelled_why: string | null;
+  rescheduled_from: string | null;
+  interested: boolean | null;
+  c_id: string;
+  c_first: string;
+  c_last: string;
+  c_email: string;
+  c_phone: string;
+  c_language: string;
+  u_id: string;
+  u_first: string;
+  u_last: string;
+  u_email: string;
+  u_phone: string | null;
+  u_language: string;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  prefs: Record<string, AlertChannel> | null;
+  a_id: string;
+  a_name: string;
+  a_color: string | null;
+  a_country: string;
+  a_tz: string;
+  a_phone: string | null;
+  request_time: string;
+  reminder_lead: number;
+  deadline: number;
+  release: boolean;
+  l_id: string;
+  reference: string;
+  title: Record<string, string | undefined>;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+}
+
+const CONTEXT = `
+  SELECT v.id, v.status, v.starts_at, v.ends_at, v.cancelled_by, v.cancelled_why, v.rescheduled_from, v.interested,
+         c.id AS c_id, c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email, c.phone AS c_phone,
+         c.language AS c_language,
+         u.id AS u_id, u.first_name AS u_first, u.last_name AS u_last, u.email AS u_email, u.phone AS u_phone,
+         u.language AS u_language, to_char(u.quiet_hours_start, 'HH24:MI') AS quiet_start,
+         to_char(u.quiet_hours_end, 'HH24:MI') AS quiet_end,
+         (SELECT jsonb_object_agg(p.alert, p.channel) FROM notification_preferences p WHERE p.user_id = u.id) AS prefs,
+         a.id AS a_id, a.name AS a_name, a.brand_color AS a_color, a.country AS a_country, a.time_zone AS a_tz,
+         a.phone AS a_phone, to_char(a.confirmation_request_time, 'HH24:MI') AS request_time,
+         a.reminder_lead_minutes AS reminder_lead, a.confirmation_deadline_minutes AS deadline,
+         a.release_unconfirmed AS release,
+         l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city
+    FROM visits v
+    JOIN candidates c ON c.id = v.candidate_id
+    JOIN users u ON u.id = v.agent_id
+    JOIN agencies a ON a.id = v.agency_id
+    JOIN listings l ON l.id = v.listing_id
+   WHERE v.id = $1`;
+
+export async function loadVisitContext(manager: EntityManager, visitId: string): Promise<VisitContext | null> {
+  const [row] = await manager.query<Row[]>(CONTEXT, [visitId]);
+  if (!row) return null;
+  const channels = Object.fromEntries(
+    AGENT_ALERTS.map((alert) => [alert, row.prefs?.[alert] ?? DEFAULT_ALERT_CHANNELS[alert]]),
+  ) as Record<AgentAlert, AlertChannel>;
+  return {
+    id: row.id,
+    status: row.status,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    cancelledBy: row.cancelled_by,
+    cancelledWhy: row.cancelled_why,
+    rescheduledFrom: row.rescheduled_from,
+    interested: row.interested,
+    candidate: {
+      id: row.c_id,
+      firstName: row.c_first,
+      lastName: row.c_last,
+      email: row.c_email,
+      phone: row.c_phone,
+      language: row.c_language,
+    },
+    agent: {
+      id: row.u_id,
+      firstName: row.u_first,
+      lastName: row.u_last,
+      email: row.u_email,
+      phone: row.u_phone,
+      language: row.u_language,
+      channels,
+      quietHours: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
+    },
+    agency: {
+      id: row.a_id,
+      name: row.a_name,
+      color: row.a_color ?? '#1f4e79',
+      country: row.a_country === 'BE' ? 'BE' : 'FR',
+      timeZone: row.a_tz,
+      phone: row.a_phone,
+      policy: {
+        confirmationRequestTime: row.request_time,
+        reminderLeadMinutes: row.reminder_lead,
+        confirmationDeadlineMinutes: row.deadline,
+      },
+      releaseUnconfirmed: row.release,
+    },
+    listing: {
+      id: row.l_id,
+      reference: row.reference,
+      title: row.title,
+      address: [row.street, [row.postal_code, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { inQuietHours, isMobile, toE164, type AgentAlert, type MessagePurpose } from '@creneau/contracts';
+import { queueEmail, queueSms, renderCalendar, translator, type MessageAttachment } from '@creneau/server';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
+import { visitWhen } from '../visits/visit-when.util';
+import type { Person, VisitContext } from './visit-context';
+
+export interface CandidateMessage {
+  purpose: MessagePurpose;
+  /** Catalogue section under `visit.`: subject, body, sms, action. */
+  key: string;
+  values?: Record<string, string>;
+  link?: string;
+  channels: { email: boolean; sms: boolean };
+  attachCalendar?: boolean;
+}
+
+const wallTime = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(instant);
+
+/**
+ * Renders and queues the messages of a visit, in the recipient's language, inside the caller's
+ * transaction. Claim keys (visit, purpose, channel) make a job that runs twice decide each message once.
+ */
+@Injectable()
+export class VisitMessenger {
+  constructor(@Inject(WORKERS_CONFIG) private readonly config: WorkersConfig) {}
+
+  link(path: string): string {
+    return new URL(path, this.config.PUBLIC_URL).toString();
+  }
+
+  async toCandidate(manager: EntityManager, visit: VisitContext, message: CandidateMessage): Promise<void> {
+    const person = visit.candidate;
+    const t = await translator(person.language);
+    const values = { ...this.values(visit, person), ...message.values, link: message.link ?? '' };
+    const mobile = this.mobile(person, visit);
+    // No mobile number: the e-mail carries what the SMS would have said.
+    const sendEmail = message.channels.email || (message.channels.sms && !mobile);
+    if (mobile && message.channels.sms) {
+      await queueSms(manager, {
+        purpose: message.purpose,
+        to: mobile,
+        language: person.language,
+        text: t(`visit.${message.key}.sms`, values),
+        agencyId: visit.agency.id,
+        visitId: visit.id,
+        claimKey: `visit:${visit.id}:${message.purpose}:sms`,
+      });
+    }
+    if (sendEmail) {
+      await queueEmail(manager, {
+        purpose: message.purpose,
+        to: person.email,
+        language: person.language,
+        agencyId: visit.agency.id,
+        visitId: visit.id,
+        claimKey: `visit:${visit.id}:${message.purpose}:email`,
+        brand: { name: visit.agency.name, color: visit.agency.color },
+        attachments: message.attachCalendar ? [await this.calendarFile(visit, message.link)] : undefined,
+        content: {
+          subject: t(`visit.${message.key}.subject`, values),
+          paragraphs: [t('greeting', { name: person.firstName }), t(`visit.${message.key}.body`, values)],
+          action: message.link ? { label: t(`visit.${message.key}.action`), url: message.link } : undefined,
+          footer: t('visit.footerCandidate', values),
+        },
+      });
+    }
+  }
+
+  /**
+   * Warns the agent in charge on the channels of their preference. SMS is held back in quiet hours
+   * and when the agent has no mobile number: the e-mail goes instead, so nothing is silently lost.
+   */
+  async toAgent(
+    manager: EntityManager,
+    visit: VisitContext,
+    alert: AgentAlert,
+    message: { purpose: MessagePurpose; key: string; values?: Record<string, string> },
+    now = new Date(),
+  ): Promise<void> {
+    const agent = visit.agent;
+    const channel = agent.channels[alert];
+    if (channel === 'none') return;
+    const t = await translator(agent.language);
+    const values = { ...this.values(visit, agent), ...message.values };
+    const quiet = agent.quietHours ? inQuietHours(wallTime(now, visit.agency.timeZone), agent.quietHours) : false;
+    const mobile = this.mobile(agent, visit);
+    const sms = (channel === 'sms' || channel === 'both') && mobile !== null && !quiet;
+    const email = channel === 'email' || channel === 'both' || !sms;
+    if (sms && mobile) {
+      await queueSms(manager, {
+        purpose: message.purpose,
+        to: mobile,
+        language: agent.language,
+        text: t(`visit.${message.key}.sms`, values),
+        agencyId: visit.agency.id,
+        userId: agent.id,
+        visitId: visit.id,
+        claimKey: `visit:${visit.id}:${message.purpose}:sms`,
+      });
+    }
+    if (email) {
+      await queueEmail(manager, {
+        purpose: message.purpose,
+        to: agent.email,
+        language: agent.language,
+        agencyId: visit.agency.id,
+        userId: agent.id,
+        visitId: visit.id,
+        claimKey: `visit:${visit.id}:${message.purpose}:email`,
+        brand: { name: visit.agency.name, color: visit.agency.color },
+        content: {
+          subject: t(`visit.${message.key}.subject`, values),
+          paragraphs: [t('greeting', { name: agent.firstName }), t(`visit.${message.key}.body`, values)],
+          action: { label: t('visit.openAgenda'), url: this.link('/pro/visits') },
+          footer: t('visit.footerAgent'),
+        },
+      });
+    }
+  }
+
+  private mobile(person: Person, visit: VisitContext): string | null {
+    const e164 = person.phone ? toE164(person.phone, visit.agency.country) : null;
+    return e164 && isMobile(e164) ? e164 : null;
+  }
+
+  private values(visit: VisitContext, reader: Person): Record<string, string> {
+    return {
+      when: visitWhen(visit.startsAt, visit.agency.timeZone, reader.language),
+      time: wallTime(visit.startsAt, visit.agency.timeZone),
+      agency: visit.agency.name,
+      agencyPhone: visit.agency.phone ?? '',
+      agent: `${visit.agent.firstName} ${visit.agent.lastName}`.trim(),
+      candidate: `${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(),
+      candidatePhone: visit.candidate.phone ?? '',
+      candidateEmail: visit.candidate.email,
+      reference: visit.listing.reference,
+      listing: visit.listing.title[reader.language] ?? visit.listing.title.fr ?? visit.listing.reference,
+      address: visit.listing.address,
+      why: visit.cancelledWhy ?? '',
+    };
+  }
+
+  private async calendarFile(visit: VisitContext, link = ''): Promise<MessageAttachment> {
+    const t = await translator(visit.candidate.language);
+    const listing = visit.listing.title[visit.candidate.language] ?? visit.listing.title.fr ?? visit.listing.reference;
+    const ics = renderCalendar(
+      visit.agency.name,
+      [
+        {
+          uid: `visit-${visit.id}@creneau`,
+          start: visit.startsAt,
+          end: visit.endsAt,
+          summary: t('visit.calendarSummary', { listing, agency: visit.agency.name }),
+          location: visit.listing.address,
+          description: t('visit.calendarDescription', {
+            agent: `${visit.agent.firstName} ${visit.agent.lastName}`.trim(),
+            agency: visit.agency.name,
+            link,
+          }),
+          status: 'CONFIRMED',
+          sequence: 0,
+          updated: new Date(),
+        },
+      ],
+      'PUBLISH',
+    );
+    return { filename: 'visite.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics };
+  }
+}
