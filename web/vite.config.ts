@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, for the bundle-size figure of `npm run bench` (P12).
+    manifest: true,
     // Libraries change less often than our code: a chunk of their own stays cached across deploys.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
   },

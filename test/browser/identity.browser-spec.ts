@@ -1,5 +1,5 @@
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage, signInContext, type BrowserPage } from '../support/browser';
 import { createAgency, createUser, TEST_PASSWORD, type UserRow } from '../support/factories';
 import { sentEmail } from '../support/mailbox';
@@ -285,19 +285,3 @@ describe('identity screens of the public web', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Contrast is judged on the settled page, not halfway through the cookie banner's fade-in.
-  await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
-      .getAnimations()
-      .every((animation) => animation.playState === 'finished'),
-  );
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const results = await page.evaluate(() =>
-    (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
-}

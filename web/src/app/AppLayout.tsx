@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { usePageViews } from '../analytics/usePageViews';
 import { PageLoader } from '../components/PageLoader';
 import { CookieBanner } from '../consent/CookieBanner';
 import { useSession } from '../session/useSession';
+import { ToastProvider } from '../toasts/ToastProvider';
+import { useConnectivityToasts } from '../toasts/useConnectivityToasts';
 import './AppLayout.css';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -12,10 +15,20 @@ import { Toolbar } from './Toolbar';
 import { useScrollToTop } from './useScrollToTop';
 
 export function AppLayout() {
+  return (
+    <ToastProvider>
+      <Layout />
+    </ToastProvider>
+  );
+}
+
+function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { me } = useSession();
   useScrollToTop();
+  usePageViews();
+  useConnectivityToasts();
   return (
     <div className="app-layout">
       {me?.masquerade && <MasqueradeBanner me={me} />}

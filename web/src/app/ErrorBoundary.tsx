@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from './error-reporting';
 import { ErrorScreen } from './ErrorScreen';
 
 interface ErrorBoundaryProps {
@@ -19,8 +20,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // The error-reporting service plugs in here once it exists.
     console.error(error, info.componentStack);
+    void reportError(error, 'render');
   }
 
   override render(): ReactNode {

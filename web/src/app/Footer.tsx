@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
+import { SocialLinks } from '../components/SocialLinks';
 import { openPreferences } from '../consent/consent-store';
 import './Footer.css';
 
@@ -13,6 +14,8 @@ const LEGAL_PAGES = [
 
 export function Footer() {
   const { t } = useTranslation(['global', 'web']);
+  // The agenda needs the whole height of the screen (spec, section 2).
+  if (useLocation().pathname === '/pro/agenda') return null;
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -22,6 +25,7 @@ export function Footer() {
             {t('app.name')}
           </p>
           <p className="footer__blurb">{t('web:footer.blurb')}</p>
+          <SocialLinks />
         </div>
         <nav aria-label={t('nav.legal')}>
           <ul className="footer__links">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
+import { useMarket } from '../lib/market';
 import { useSession } from '../session/useSession';
 import { CONTACT_PHONE } from './contact';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -16,6 +17,7 @@ export function Toolbar() {
   const { t } = useTranslation(['global', 'web']);
   const { pathname } = useLocation();
   const { me, loading } = useSession();
+  const market = useMarket();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -32,7 +34,7 @@ export function Toolbar() {
     >
       <div className="toolbar__inner">
         <Link to="/" className="toolbar__brand" aria-label={t('web:toolbar.homeLink')}>
-          <BrandMark />
+          <BrandMark market={market} />
           <span>{t('app.name')}</span>
         </Link>
         {content.phone && (

@@ -1,5 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
-import { isChunkLoadError } from './chunk-load-error';
+import { describe, expect, it, jest } from '@jest/globals';
+import { isChunkLoadError, LazyLoadTimeout } from './chunk-load-error';
+import { LAZY_TIMEOUT_MS, withTimeout } from './lazy-page';
 
 describe('isChunkLoadError', () => {
   it('recognises the messages of Chromium, Firefox, Safari and Vite', () => {
@@ -15,5 +16,27 @@ describe('isChunkLoadError', () => {
   it('treats any other failure as a crash', () => {
     expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});
+
+describe('withTimeout', () => {
+  it('turns a lazy part that never arrives into a load failure after 120 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const never = new Promise<never>(() => undefined);
+      const outcome = withTimeout(never).catch((error: unknown) => error);
+      jest.advanceTimersByTime(LAZY_TIMEOUT_MS - 1);
+      await Promise.resolve();
+      jest.advanceTimersByTime(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(LazyLoadTimeout);
+      expect(isChunkLoadError(error)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('passes a part that arrives in time through', async () => {
+    await expect(withTimeout(Promise.resolve('page'))).resolves.toBe('page');
   });
 });

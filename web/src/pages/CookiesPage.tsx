@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { LegalPage } from '../components/legal/LegalPage';
 
 export function CookiesPage() {
-  return <PagePlaceholder page="cookies" />;
+  return <LegalPage text="cookies" title="cookies" />;
 }

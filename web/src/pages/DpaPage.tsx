@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { LegalPage } from '../components/legal/LegalPage';
 
 export function DpaPage() {
-  return <PagePlaceholder page="dpa" />;
+  return <LegalPage text="dpa" title="dpa" />;
 }

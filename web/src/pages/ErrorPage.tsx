@@ -1,10 +1,5 @@
-import { HomeLink } from '../components/HomeLink';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { StatusPage } from '../components/StatusPage';
 
 export function ErrorPage() {
-  return (
-    <PagePlaceholder page="error">
-      <HomeLink />
-    </PagePlaceholder>
-  );
+  return <StatusPage status="error" />;
 }

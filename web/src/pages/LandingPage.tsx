@@ -1,34 +1,49 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
+import { track } from '../analytics/analytics';
+import { DemoModal } from '../components/demo/DemoModal';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useMarket } from '../lib/market';
+import { BeforeAfter } from './landing/BeforeAfter';
+import { ContactBlock } from './landing/ContactBlock';
+import { Features } from './landing/Features';
+import { Hero } from './landing/Hero';
+import { ModulesToggle } from './landing/ModulesToggle';
+import { PortalsSection } from './landing/PortalsSection';
+import { RentalFileCard } from './landing/RentalFileCard';
+import { TrustStrip } from './landing/TrustStrip';
+import { WidgetSection } from './landing/WidgetSection';
 import './LandingPage.css';
-import { SampleWeek } from './landing/SampleWeek';
 
+// The page type the marketing site has always reported for this page (spec, section 2).
+const PAGE_TYPE = 'GSL';
+
+/** `/` (the home page) and `/landing`: the same page, with the whole trust strip at home and four logos here. */
 export function LandingPage() {
-  const { t } = useTranslation(['web', 'global']);
-  const title = t('global:pageTitles.landing');
-  useDocumentTitle(title);
+  const { t } = useTranslation(['global', 'landing']);
+  const isHome = useLocation().pathname === '/';
+  const market = useMarket();
+  const [demoOpen, setDemoOpen] = useState(false);
+  useDocumentTitle(t('pageTitles.landing'));
+
+  const openDemo = () => {
+    setDemoOpen(true);
+    void track('Demo Modal', { action: 'open', pageType: PAGE_TYPE, ...(isHome ? { page: 'home' } : {}) });
+  };
+
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__inner">
-        <div className="hero__text">
-          <p className="hero__eyebrow">{t('landing.eyebrow')}</p>
-          <h1 id="hero-title" className="hero__title">
-            {title}
-          </h1>
-          <p className="hero__lead">{t('pages.landing.description')}</p>
-          <div className="hero__actions">
-            {/* /pro is the back office, another application: a full page load, not a client-side route. */}
-            <a href="/pro" className="button button--primary button--large">
-              {t('landing.proCta')}
-            </a>
-            <Link to="/visits" className="button button--secondary button--large">
-              {t('landing.visitorCta')}
-            </Link>
-          </div>
-        </div>
-        <SampleWeek />
-      </div>
-    </section>
+    <div className="landing" data-market={market}>
+      <Hero market={market} onDemo={openDemo} />
+      <TrustStrip market={market} count={isHome ? 6 : 4} />
+      <Features />
+      <ModulesToggle />
+      <BeforeAfter />
+      <PortalsSection market={market} />
+      <WidgetSection />
+      <RentalFileCard />
+      <ContactBlock />
+      {demoOpen && <DemoModal onClose={() => setDemoOpen(false)} />}
+    </div>
   );
 }

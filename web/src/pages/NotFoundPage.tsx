@@ -1,10 +1,5 @@
-import { HomeLink } from '../components/HomeLink';
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { StatusPage } from '../components/StatusPage';
 
 export function NotFoundPage() {
-  return (
-    <PagePlaceholder page="notFound">
-      <HomeLink />
-    </PagePlaceholder>
-  );
+  return <StatusPage status="notFound" />;
 }

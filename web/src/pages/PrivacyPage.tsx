@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { LegalPage } from '../components/legal/LegalPage';
 
 export function PrivacyPage() {
-  return <PagePlaceholder page="privacy" />;
+  return <LegalPage text="privacy" title="privacy" />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { LegalPage } from '../components/legal/LegalPage';
 
 export function TermsOfServicePage() {
-  return <PagePlaceholder page="termsOfService" />;
+  return <LegalPage text="terms" title="termsOfService" />;
 }

@@ -1,3 +1,4 @@
+import { loadPublicConfig } from '../lib/public-config';
 import { ApiError } from './api';
 
 interface ReCaptcha {
@@ -11,7 +12,6 @@ declare global {
   }
 }
 
-let siteKey: Promise<string | null> | null = null;
 let script: Promise<void> | null = null;
 
 function loadScript(key: string): Promise<void> {
@@ -31,13 +31,7 @@ function loadScript(key: string): Promise<void> {
  * /api/public/config); with no captcha configured nothing is loaded from Google at all.
  */
 export async function withCaptcha<T extends object>(body: T, action: string): Promise<T & { captchaToken?: string }> {
-  siteKey ??= fetch('/api/public/config')
-    .then((response) =>
-      response.ok ? (response.json() as Promise<{ recaptchaSiteKey: string | null }>) : { recaptchaSiteKey: null },
-    )
-    .then((config) => config.recaptchaSiteKey)
-    .catch(() => null);
-  const key = await siteKey;
+  const key = (await loadPublicConfig()).recaptchaSiteKey;
   if (!key) return body;
   await loadScript(key);
   const recaptcha = window.grecaptcha;

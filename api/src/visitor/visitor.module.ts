@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { VisitsModule } from '../visits/visits.module';
+import { VisitorAccountController } from './visitor-account.controller';
+import { VisitorMessagesController } from './visitor-messages.controller';
+import { VisitorVisitsController } from './visitor-visits.controller';
+
+/** The visitor area's API: my visits, my messages, my data. Scoped to the signed-in visitor. */
+@Module({
+  imports: [VisitsModule],
+  controllers: [VisitorVisitsController, VisitorMessagesController, VisitorAccountController],
+})
+export class VisitorModule {}

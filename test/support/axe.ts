@@ -1,0 +1,19 @@
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** axe-core's serious and critical findings on the page as it stands, one line per rule. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on the settled page, not halfway through the cookie banner's fade-in.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running'),
+  );
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(() =>
+    (globalThis as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
+}

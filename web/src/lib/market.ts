@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+
+export type Market = 'fr' | 'be';
+
+// When the browser cannot tell (old engines, privacy modes), the spec's default time zone applies.
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** Visitors in Brussels' time zone see the Belgian variant of the site; everyone else, the French one. */
+export function marketOf(timeZone: string): Market {
+  return timeZone === 'Europe/Brussels' ? 'be' : 'fr';
+}
+
+export function useMarket(): Market {
+  return useMemo(() => marketOf(browserTimeZone()), []);
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { CONTACT_EMAIL, CONTACT_PHONE } from '../../app/contact';
+import { SocialLinks } from '../../components/SocialLinks';
+
+export function ContactBlock() {
+  const { t } = useTranslation('landing');
+  return (
+    <section className="landing-section" aria-labelledby="contact-title">
+      <div className="landing-section__inner contact">
+        <div>
+          <h2 id="contact-title" className="landing-section__title">
+            {t('contact.title')}
+          </h2>
+          <p className="landing-section__text">{t('contact.text')}</p>
+        </div>
+        <dl className="contact__list">
+          <div>
+            <dt>{t('contact.phone')}</dt>
+            <dd>
+              <a href={`tel:${CONTACT_PHONE.dial}`}>{CONTACT_PHONE.display}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('contact.email')}</dt>
+            <dd>
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('contact.social')}</dt>
+            <dd>
+              <SocialLinks />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+
+const DOCUMENTS = [
+  ['identity', true],
+  ['address', true],
+  ['work', true],
+  ['payslips', true],
+  ['tax', false],
+] as const;
+
+/** Marketing only: a sample rental file with sample data. */
+export function RentalFileCard() {
+  const { t } = useTranslation('landing');
+  const row = (label: string, value: string) => (
+    <div className="rental-card__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section className="landing-section landing-section--tinted" aria-labelledby="rental-file-title">
+      <div className="landing-section__inner landing-split">
+        <div>
+          <h2 id="rental-file-title" className="landing-section__title">
+            {t('rentalFile.title')}
+          </h2>
+          <p className="landing-section__text">{t('rentalFile.text')}</p>
+        </div>
+        <article className="rental-card" aria-label={t('rentalFile.cardLabel')}>
+          <header className="rental-card__header">
+            <span className="rental-card__avatar" aria-hidden="true">
+              CL
+            </span>
+            <p className="rental-card__name">{t('rentalFile.name')}</p>
+            <span className="rental-card__sample">{t('rentalFile.sample')}</span>
+          </header>
+          <dl className="rental-card__facts">
+            {row(t('rentalFile.situationLabel'), t('rentalFile.situation'))}
+            {row(t('rentalFile.incomeLabel'), t('rentalFile.income'))}
+            {row(t('rentalFile.guarantorLabel'), t('rentalFile.guarantor'))}
+          </dl>
+          <p className="rental-card__documents-title">{t('rentalFile.documentsLabel')}</p>
+          <ul className="rental-card__documents">
+            {DOCUMENTS.map(([id, checked]) => (
+              <li key={id} className={checked ? 'is-checked' : 'is-missing'}>
+                <span className="rental-card__check" aria-hidden="true">
+                  {checked ? '✓' : '…'}
+                </span>
+                <span>{t(`rentalFile.documents.${id}`)}</span>
+                <span className="rental-card__status">
+                  {checked ? t('rentalFile.checked') : t('rentalFile.missing')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// One of these "screenshots" is drawn at random: the widget in three agencies' colours.
+const VARIANTS = [
+  { agency: 'Agence du Marais', color: '#2f54eb', listing: 'flat', price: 1450, monthly: true },
+  { agency: 'Maison Lumière', color: '#b54708', listing: 'house', price: 489000, monthly: false },
+  { agency: 'Immo Sablon', color: '#0f766e', listing: 'studio', price: 790, monthly: true },
+] as const;
+const SLOTS = [
+  ['mon', '14:00'],
+  ['mon', '17:30'],
+  ['tue', '09:30'],
+  ['tue', '12:15'],
+  ['wed', '18:00'],
+  ['thu', '10:45'],
+] as const;
+// Prices as the product shows them: French locale, no decimals, grouped.
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+export function WidgetSection() {
+  const { t } = useTranslation('landing');
+  const [variant] = useState(() => VARIANTS[Math.floor(Math.random() * VARIANTS.length)]);
+  return (
+    <section className="landing-section" aria-labelledby="widget-title">
+      <div className="landing-section__inner landing-split">
+        <div>
+          <h2 id="widget-title" className="landing-section__title">
+            {t('widget.title')}
+          </h2>
+          <p className="landing-section__text">{t('widget.text')}</p>
+          <pre className="widget-snippet" aria-hidden="true">
+            {'<script src="https://…/widget.js" async></script>'}
+          </pre>
+        </div>
+        <figure
+          className="widget-shot"
+          role="img"
+          aria-label={t('widget.screenshotLabel')}
+          style={{ '--widget-color': variant.color } as CSSProperties}
+        >
+          <div className="widget-shot__browser" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+          <div className="widget-shot__body" aria-hidden="true">
+            <p className="widget-shot__agency">{variant.agency}</p>
+            <p className="widget-shot__listing">{t(`widget.listing.${variant.listing}`)}</p>
+            <p className="widget-shot__price">
+              {euros.format(variant.price)}
+              {variant.monthly && ` ${t('widget.perMonth')}`}
+            </p>
+            <p className="widget-shot__slots-title">{t('widget.slots')}</p>
+            <div className="widget-shot__slots">
+              {SLOTS.map(([day, time], index) => (
+                <span key={day + time} className={index === 2 ? 'is-picked' : undefined}>
+                  {t(`calendar.days.${day}`)} {time}
+                </span>
+              ))}
+            </div>
+            <span className="widget-shot__book">{t('widget.book')}</span>
+          </div>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ListingCard } from '@creneau/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney, localTitle } from '../../lib/formats';
+
+/** One open listing: photo, title, city, price, and the way to book a visit of it (/book/{listing id}). */
+export function ListingCardItem({ card }: { card: ListingCard }) {
+  const { t, i18n } = useTranslation(['web', 'enums']);
+  const kind = t(`enums:propertyType.${card.propertyType}`);
+  const title = localTitle(card.title, i18n.language, card.city ? `${kind} · ${card.city}` : kind);
+  const price =
+    card.amount === null
+      ? t('publicProfile.card.priceOnRequest')
+      : card.transaction === 'rent'
+        ? t('publicProfile.card.perMonth', { price: formatMoney(card.amount, card.currency, i18n.language) })
+        : formatMoney(card.amount, card.currency, i18n.language);
+  const facts = [
+    card.surface !== null && t('publicProfile.card.area', { area: card.surface.toLocaleString(i18n.language) }),
+    card.rooms !== null && t('publicProfile.card.rooms', { count: card.rooms }),
+    card.bedrooms !== null && t('publicProfile.card.bedrooms', { count: card.bedrooms }),
+  ].filter(Boolean);
+  return (
+    <li className="listing-card">
+      <div className="listing-card__media">
+        {card.cover ? (
+          <img src={card.cover.medium} alt="" loading="lazy" width={480} height={320} />
+        ) : (
+          <span className="listing-card__no-photo">{t('publicProfile.card.noPhoto')}</span>
+        )}
+        {card.status === 'under_offer' && (
+          <span className="listing-card__badge">{t('publicProfile.card.underOffer')}</span>
+        )}
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__kind">
+          {t(`enums:transaction.${card.transaction}`)} · {kind}
+        </p>
+        <h3 className="listing-card__title">{title}</h3>
+        {card.city && <p className="listing-card__city">{card.city}</p>}
+        {facts.length > 0 && <p className="listing-card__facts">{facts.join(' · ')}</p>}
+        <p className="listing-card__price">{price}</p>
+        <Link
+          to={`/book/${card.id}`}
+          className="button button--primary listing-card__book"
+          aria-label={t('publicProfile.card.bookLabel', { title })}
+        >
+          {t('publicProfile.card.book')}
+        </Link>
+      </div>
+    </li>
+  );
+}

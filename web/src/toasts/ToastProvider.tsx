@@ -1,0 +1,47 @@
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { ToastArea, type ToastPlacement } from './ToastArea';
+import { createToastStore, type ToastInput, type ToastStore } from './toast-store';
+import './Toasts.css';
+
+export interface ToastApi {
+  show(input: ToastInput): number;
+  dismiss(id: number): void;
+}
+
+const ToastContext = createContext<ToastStore | null>(null);
+
+/** The two toast areas of the application: the normal one (bottom-left by default) and the important one. */
+export function ToastProvider({
+  placement = 'bottom-left',
+  children,
+}: {
+  placement?: ToastPlacement;
+  children: ReactNode;
+}) {
+  const store = useMemo(createToastStore, []);
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return (
+    <ToastContext.Provider value={store}>
+      {children}
+      <ToastArea
+        containerId="main"
+        placement={placement}
+        toasts={toasts.filter((toast) => toast.containerId === 'main')}
+        onClose={store.dismiss}
+      />
+      <ToastArea
+        containerId="important"
+        placement="top-right"
+        toasts={toasts.filter((toast) => toast.containerId === 'important')}
+        onClose={store.dismiss}
+      />
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows a toast from any page: `useToast().show({ message, type })`. */
+export function useToast(): ToastApi {
+  const store = useContext(ToastContext);
+  if (!store) throw new Error('useToast needs a ToastProvider above it');
+  return store;
+}
