@@ -4,12 +4,16 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { AgendaModule } from './agenda/agenda.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { ClientErrorsModule } from './client-errors/client-errors.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
 import { ListingsModule } from './listings/listings.module';
 import { MessagesModule } from './messages/messages.module';
 import { OpsModule } from './ops/ops.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { VisitorModule } from './visitor/visitor.module';
 import { VisitsModule } from './visits/visits.module';
+import { RemindersModule } from './reminders/reminders.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -26,7 +30,11 @@ export class AppModule {
         MessagesModule,
         AgendaModule,
         VisitsModule,
+        RemindersModule,
+        VisitorModule,
         CalendarModule,
+        WebhooksModule,
+        ClientErrorsModule,
       ],
     };
   }

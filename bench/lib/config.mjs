@@ -12,6 +12,12 @@ const schema = {
   BENCH_TRIALS: env.int(3, 1, 50),
   BENCH_CLIENTS: env.int(32, 1, 90),
   BENCH_BOOKING_SECONDS: env.int(5, 1, 600),
+  // P3: trials of 50 concurrent requests on one slot, then 200 callers on 50 slots for this long.
+  BENCH_RACE_TRIALS: env.int(100, 1, 1_000),
+  BENCH_RACE_SECONDS: env.int(60, 1, 3_600),
+  // P4: availability requests per second against the api, and for how long.
+  BENCH_AVAILABILITY_RATE: env.int(100, 1, 5_000),
+  BENCH_AVAILABILITY_SECONDS: env.int(5, 1, 600),
   BENCH_JOBS: env.int(20_000, 100, 1_000_000),
   // The workers' WORKER_CONCURRENCY default, so P7 is measured the way the product runs.
   BENCH_CONCURRENCY: env.int(10, 1, 500),

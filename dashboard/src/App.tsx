@@ -1,6 +1,8 @@
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router';
 import { agencies } from './agencies';
+import { AgendaPage } from './agenda/AgendaPage';
+import { AgendaSettingsPage } from './agenda/AgendaSettingsPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
 import { SetPasswordPage } from './auth/SetPasswordPage';
@@ -12,6 +14,7 @@ import { authProvider, dataProvider, store, type Permissions } from './providers
 import { users } from './users';
 import { messages } from './messages';
 import { auditLog } from './audit';
+import { NotificationPreferencesPage } from './preferences/NotificationPreferencesPage';
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -54,6 +57,9 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           {/* /pro/visits is the realtor dashboard in the spec. */}
           <CustomRoutes>
             <Route path="/visits" element={<Dashboard />} />
+            <Route path="/notification-preferences" element={<NotificationPreferencesPage />} />
+            <Route path="/agenda" element={<AgendaPage />} />
+            <Route path="/agenda/settings" element={<AgendaSettingsPage />} />
           </CustomRoutes>
           {/* The pages e-mailed links open, for people who are not signed in yet. */}
           <CustomRoutes noLayout>

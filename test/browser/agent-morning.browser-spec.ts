@@ -1,10 +1,21 @@
+import { reminderJobId } from '@creneau/contracts';
 import type { Browser } from 'playwright-core';
 import { contact, bookPublic, createBookableListing, offeredSlots } from '../e2e/visits/visit-fixtures';
 import { launchBrowser, openPage, signInContext } from '../support/browser';
 import { createAgency, createUser, signIn } from '../support/factories';
+import { waitFor } from '../support/processes';
 import { startStack, type Stack } from '../support/stack';
 
 const TIME_ZONE = 'Europe/Paris';
+const whenOf = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 const hourOf = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(new Date(iso));
 
@@ -87,15 +98,62 @@ describe("an agent's morning in the back office", () => {
       { startsAt: slot.startsAt, contact: contact('Direct') },
       `morning-${Date.now()}`,
     ).expect(201);
-    const when = new Intl.DateTimeFormat('fr-FR', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: TIME_ZONE,
-    }).format(new Date(slot.startsAt));
-    await page.getByText(`Nouvelle visite : Camille Direct pour ${rows[0].reference}, ${when}`).waitFor();
+    await page
+      .getByText(`Nouvelle visite : Camille Direct pour ${rows[0].reference}, ${whenOf(slot.startsAt)}`)
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('warns the agent live when a candidate cancels and when a visit is still unconfirmed at its deadline', async () => {
+    const agency = await createAgency(stack.db.pool);
+    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
+    const { rows } = await stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
+    const [first, second] = await offeredSlots(stack.baseUrl, listingId);
+    const book = async (startsAt: string, name: string) =>
+      (
+        await bookPublic(
+          stack.baseUrl,
+          listingId,
+          { startsAt, contact: contact(name) },
+          `live-${name}-${Date.now()}`,
+        ).expect(201)
+      ).body.id as string;
+    const late = await book(first.startsAt, 'Tardif');
+    const leaving = await book(second.startsAt, 'Partant');
+
+    const { page, context, errors } = await openPage(browser, stack.baseUrl);
+    await signInContext(context, agent.email, agent.password, 'pro');
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/realtime/stream'));
+    await page.goto('/pro/visits?lang=fr');
+    await streamOpen;
+    await page.getByRole('button', { name: '0 notification non lue' }).waitFor();
+
+    // The deadline job, run now as if its time had come: the worker warns the agent through the stream.
+    const deadline = reminderJobId(late, 'deadline');
+    await waitFor(async () => (await stack.queue('reminders').getJob(deadline)) !== undefined, 'the deadline job');
+    await (await stack.queue('reminders').getJob(deadline))!.promote();
+    await page
+      .getByText(`Visite non confirmée : Camille Tardif pour ${rows[0].reference}, ${whenOf(first.startsAt)}`)
+      .waitFor();
+
+    // The candidate cancels through the short link of their request to confirm.
+    const { rows: links } = await stack.db.pool.query<{ code: string }>(
+      `INSERT INTO short_links (code, visit_id) VALUES (substr(md5(random()::text), 1, 10), $1) 
+       ON CONFLICT (visit_id) DO UPDATE SET code = short_links.code RETURNING code`,
+      [leaving],
+    );
+    await fetch(`${stack.baseUrl}/api/public/short-links/${links[0].code}/cancel`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'Trouvé ailleurs' }),
+    }).then((response) => expect(response.status).toBe(200));
+    await page
+      .getByText(`Visite annulée : Camille Partant pour ${rows[0].reference}, ${whenOf(second.startsAt)}`)
+      .waitFor();
+
+    await page.getByRole('button', { name: '2 notifications non lues' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -27,6 +27,20 @@ export const apiEnvSchema = {
   RECAPTCHA_VERIFY_URL: env.url(['http', 'https'], 'https://www.google.com/recaptcha/api/siteverify'),
   // reCAPTCHA v3 minimum score, in tenths (5 = 0.5).
   RECAPTCHA_MIN_SCORE: env.int(5, 0, 10),
+  // Checks the signature of Twilio's webhooks (delivery statuses, inbound SMS); without it they answer 403.
+  TWILIO_AUTH_TOKEN: env.optional(),
+  // The public site, read by the browser from /api/public/config (no rebuild needed to change them).
+  DEMO_SCHEDULING_URL: env.optional(),
+  ANALYTICS_ENDPOINT: env.optional(),
+  ANALYTICS_DOMAIN: env.optional(),
+  CLIENT_ERROR_REPORT_URL: env.string('/api/public/client-errors'),
+  PRESENTATION_VIDEO_URL: env.optional(),
+  TEST_BOOKING_RENT_URL: env.string('/book/claire-martin'),
+  TEST_BOOKING_SALE_URL: env.string('/book/hugo-bernard'),
+  // Public bookings per IP per 10 minutes: generous, as mobile carriers put many people behind one address.
+  BOOKING_LIMIT_PER_IP: env.int(60, 1, 1_000_000),
+  // Public bookings per e-mail address and per phone number per hour.
+  BOOKING_LIMIT_PER_CONTACT: env.int(10, 1, 1_000_000),
 };
 
 export type ApiConfig = ConfigOf<typeof apiEnvSchema>;
@@ -37,6 +51,10 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   // A secret without a site key would make every public form fail the captcha check.
   if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY) {
     throw new ConfigError(['RECAPTCHA_SITE_KEY is required when RECAPTCHA_SECRET is set']);
+  }
+  for (const name of ['DEMO_SCHEDULING_URL', 'ANALYTICS_ENDPOINT', 'PRESENTATION_VIDEO_URL'] as const) {
+    const value = config[name];
+    if (value && !/^https?:\/\//.test(value)) throw new ConfigError([`${name} must be an http(s) URL, got "${value}"`]);
   }
   return config;
 }

@@ -21,6 +21,6 @@ function fileStorage(config: ApiConfig): FileStorage {
 @Module({
   controllers: [MediaController],
   providers: [{ provide: FILE_STORAGE, useFactory: fileStorage, inject: [API_CONFIG] }, PhotoStore],
-  exports: [PhotoStore],
+  exports: [PhotoStore, FILE_STORAGE],
 })
 export class MediaModule {}

@@ -1,6 +1,6 @@
 const DAY = 86_400_000;
 
-const numericParts = (instant: number, timeZone: string) =>
+export const numericParts = (instant: number, timeZone: string) =>
   Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -18,7 +18,7 @@ const numericParts = (instant: number, timeZone: string) =>
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 
 /** How far the zone's wall clock is ahead of UTC at this instant. */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const p = numericParts(instant, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }

@@ -1,16 +1,37 @@
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import QueueIcon from '@mui/icons-material/Queue';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
-import { Menu, usePermissions, useTranslate } from 'react-admin';
+import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../providers';
 
 /** react-admin's menu of resources, plus the queues board for ops (a page of its own, outside /pro). */
 export function ProMenu() {
   const { permissions } = usePermissions<Permissions>();
   const translate = useTranslate();
+  const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem />
+      {permissions && permissions !== 'ops' && (
+        <>
+          <Menu.Item to={`${basename}/agenda`} primaryText="agenda.menu.agenda" leftIcon={<CalendarMonthIcon />} />
+          <Menu.Item
+            to={`${basename}/agenda/settings`}
+            primaryText="agenda.menu.settings"
+            leftIcon={<EventBusyIcon />}
+          />
+        </>
+      )}
       <Menu.ResourceItems />
+      {permissions && permissions !== 'ops' && (
+        <Menu.Item
+          to={`${basename}/notification-preferences`}
+          primaryText={translate('preferences.menu')}
+          leftIcon={<NotificationsIcon />}
+        />
+      )}
       {permissions === 'ops' && (
         <MenuItem component="a" href="/api/ops/queues">
           <ListItemIcon>

@@ -9,3 +9,6 @@ export * from './identity';
 export * from './messages';
 export * from './listings';
 export * from './visits';
+export * from './reminders';
+export * from './sms';
+export * from './public-config';

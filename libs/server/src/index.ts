@@ -10,3 +10,4 @@ export * from './listings';
 export * from './storage';
 export * from './agenda';
 export * from './visits';
+export * from './calendar';

@@ -2,18 +2,20 @@ import { createAgency, createUser, signIn, type SignedIn } from '../../support/f
 import { startStack, type Stack } from '../../support/stack';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Audience = 'agency' | 'ops' | 'visitor';
 interface OpenApi {
   paths: Record<string, Partial<Record<Method, { tags?: string[] }>>>;
 }
 
 /**
  * Walks every API route that takes an id, as the admin of agency B with real ids of agency A, and
- * expects 404 (403 on ops-only routes). A new route with an id fails here until it has a fixture
- * below, so the walk grows with the API.
+ * expects 404 (403 on ops-only routes). Visitor routes are walked as another visitor, who must get
+ * 404 too. A new route with an id fails here until it has a fixture below, so the walk grows with the API.
  */
 describe('tenancy: another agency never reaches our records', () => {
   let stack: Stack;
   let intruder: SignedIn;
+  let intrudingVisitor: SignedIn;
   const ids = new Map<string, string>();
   const params: Record<string, string> = {};
   const bodies: Record<string, object> = {};
@@ -66,6 +68,9 @@ describe('tenancy: another agency never reaches our records', () => {
       stack.baseUrl,
       await createUser(stack.db.pool, { authType: 'realtor', agencyId: agencyB.id, role: 'agency_admin' }),
     );
+    const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
+    await stack.db.pool.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [visitor.id]);
+    intrudingVisitor = await signIn(stack.baseUrl, visitor, 'visits');
   });
 
   async function addAgendaFixtures(agencyId: string, agentId: string, listingId: string): Promise<void> {
@@ -90,7 +95,9 @@ describe('tenancy: another agency never reaches our records', () => {
     );
     for (const path of ['availability', 'working-hours', 'absences']) ids.set(`/api/agents/{id}/${path}`, agentId);
     ids.set('/api/absences/{id}', absence);
-    for (const path of ['', '/cancel', '/reschedule', '/outcome', '/ics']) ids.set(`/api/visits/{id}${path}`, visit);
+    for (const path of ['', '/cancel', '/reschedule', '/outcome', '/ics', '/voucher'])
+      ids.set(`/api/visits/{id}${path}`, visit);
+    for (const path of ['', '/confirm', '/cancel', '/reschedule']) ids.set(`/api/visitor/visits/{id}${path}`, visit);
     bodies['/api/agents/{id}/working-hours'] = {
       days: [
         {
@@ -108,13 +115,16 @@ describe('tenancy: another agency never reaches our records', () => {
     bodies['/api/visits/{id}/cancel'] = { reason: 'walk' };
     bodies['/api/visits/{id}/reschedule'] = { startsAt: '2030-01-07T09:00:00Z' };
     bodies['/api/visits/{id}/outcome'] = { outcome: 'done' };
+    bodies['/api/visits/{id}/voucher'] = { signerName: 'Walk', signature: 'data:image/png;base64,iVBORw0KGgo=' };
+    bodies['/api/visitor/visits/{id}/cancel'] = { reason: 'walk' };
+    bodies['/api/visitor/visits/{id}/reschedule'] = { startsAt: '2030-01-07T09:00:00Z' };
   }
 
   afterAll(async () => {
     await stack?.stop();
   });
 
-  async function routes(): Promise<{ path: string; method: Method; opsOnly: boolean }[]> {
+  async function routes(): Promise<{ path: string; method: Method; audience: Audience }[]> {
     const document = (await intruder.agent.get('/api/docs/openapi.json').expect(200)).body as OpenApi;
     return Object.entries(document.paths)
       .filter(([path]) => path.includes('{') && !path.startsWith('/api/public/') && !path.startsWith('/api/media/'))
@@ -122,7 +132,7 @@ describe('tenancy: another agency never reaches our records', () => {
         Object.entries(operations).map(([method, operation]) => ({
           path,
           method: method as Method,
-          opsOnly: operation?.tags?.includes('ops') ?? false,
+          audience: (['ops', 'visitor'] as const).find((tag) => operation?.tags?.includes(tag)) ?? 'agency',
         })),
       );
   }
@@ -135,15 +145,16 @@ describe('tenancy: another agency never reaches our records', () => {
 
   it('answers 404 to every route given another agency id', async () => {
     const answers: string[] = [];
-    for (const { path, method, opsOnly } of await routes()) {
+    for (const { path, method, audience } of await routes()) {
       const id = ids.get(path);
       if (!id) continue;
       const url = path.replace('{id}', id).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? name);
       // A body valid in shape, so the answer is about the id and not about the body.
-      const response = await intruder.agent[method](url)
-        .set('X-CSRF-Token', intruder.csrf)
+      const caller = audience === 'visitor' ? intrudingVisitor : intruder;
+      const response = await caller.agent[method](url)
+        .set('X-CSRF-Token', caller.csrf)
         .send(bodies[path] ?? {});
-      const expected = opsOnly ? 403 : 404;
+      const expected = audience === 'ops' ? 403 : 404;
       answers.push(`${method.toUpperCase()} ${path} -> ${response.status === expected ? 'ok' : response.status}`);
     }
 

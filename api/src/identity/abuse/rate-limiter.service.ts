@@ -18,6 +18,8 @@ export const LIMITS = {
   signInPerAccount: { name: 'sign-in:account', max: 10, windowSeconds: 600 },
   emailLinkPerIp: { name: 'email-link:ip', max: 10, windowSeconds: 3600 },
   emailLinkPerAccount: { name: 'email-link:account', max: 5, windowSeconds: 3600 },
+  // Short links are guessed only by brute force: a person opens theirs a few times.
+  shortLinkPerIp: { name: 'short-link:ip', max: 60, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
 /** Fixed windows in Redis, shared by every API replica. */

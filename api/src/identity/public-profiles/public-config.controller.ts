@@ -1,12 +1,8 @@
+import type { PublicConfig } from '@creneau/contracts';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_CONFIG, type ApiConfig } from '../../config/api.config';
 import { Public } from '../auth/auth.decorators';
-
-export interface PublicConfig {
-  /** Set when public forms must carry a reCAPTCHA token. */
-  recaptchaSiteKey: string | null;
-}
 
 @ApiTags('public')
 @Public()
@@ -15,8 +11,19 @@ export class PublicConfigController {
   constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {}
 
   @Get()
-  @ApiOperation({ summary: 'What the front ends need before a form is shown (captcha site key)' })
+  @ApiOperation({ summary: 'What the front ends need at run time: captcha key, demo, analytics, error reports' })
   get(): PublicConfig {
-    return { recaptchaSiteKey: this.config.RECAPTCHA_SECRET ? (this.config.RECAPTCHA_SITE_KEY ?? null) : null };
+    const config = this.config;
+    return {
+      recaptchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+      demoSchedulingUrl: config.DEMO_SCHEDULING_URL ?? null,
+      analytics: config.ANALYTICS_ENDPOINT
+        ? { endpoint: config.ANALYTICS_ENDPOINT, domain: config.ANALYTICS_DOMAIN ?? new URL(config.PUBLIC_URL).host }
+        : null,
+      // Development and test crashes are for the console, not for the operator's inbox.
+      errorReportUrl: config.NODE_ENV === 'production' ? config.CLIENT_ERROR_REPORT_URL : null,
+      presentationVideoUrl: config.PRESENTATION_VIDEO_URL ?? null,
+      testBooking: { rent: config.TEST_BOOKING_RENT_URL, sale: config.TEST_BOOKING_SALE_URL },
+    };
   }
 }

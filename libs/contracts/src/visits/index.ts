@@ -1,3 +1,5 @@
 export * from './visit-status';
 export * from './working-hours';
 export * from './prequalification';
+export * from './visitor-area';
+export * from './booking-page';

@@ -1,6 +1,7 @@
 import { AbsenceEntity, WorkingHoursEntity } from '../agenda';
 import { AgencyEntity, AuditEntryEntity, AuthTokenEntity, SessionEntity, UserEntity } from '../identity';
 import { ListingEntity, ListingPhotoEntity } from '../listings';
+import { InboundSmsEntity } from '../messages/inbound-sms.entity';
 import { MessageEntity } from '../messages/message.entity';
 import { OutboxEntity } from '../outbox/outbox.entity';
 import { CandidateEntity, VisitEntity, VisitSlotEntity } from '../visits';
@@ -14,6 +15,7 @@ export const ENTITIES = [
   AuthTokenEntity,
   AuditEntryEntity,
   MessageEntity,
+  InboundSmsEntity,
   ListingEntity,
   ListingPhotoEntity,
   WorkingHoursEntity,
