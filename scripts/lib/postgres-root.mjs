@@ -31,8 +31,9 @@ function passes(dir, { uid, gid }, test = '-w') {
 
 /**
  * Root only (no-op otherwise): ensures user postgres exists, owns dir (mode 0700) and can reach it.
- * The repository folder and folders inside it (e.g. ./var) that shut it out are opened with o+x (enter,
- * not list); a closed folder above the repository (e.g. /root) is not ours to change: the error says what to do.
+ * Folders on the way that shut it out (the clone, ./var, and above the clone a private folder such as
+ * /root or one made by mktemp -d) are opened with o+x: enter, not list. Root runs the product here, the
+ * binaries under node_modules must be reachable too, and a newcomer's first `npm start` should just work.
  */
 export function handOverToPostgresUser(dir, ours) {
   if (process.getuid?.() !== 0) return;
@@ -47,10 +48,14 @@ export function handOverToPostgresUser(dir, ours) {
   for (let parent = dirname(dir); parent !== dirname(parent); parent = dirname(parent)) parents.unshift(parent);
   for (const parent of parents) {
     if (passes(parent, ids, '-x')) continue;
-    // The clone itself is ours too (mktemp -d makes it 0700); folders above it are not.
-    if (!ours || (parent !== ours && !parent.startsWith(ours + sep))) throw closedError(dir, parent);
-    console.log(`› Letting user postgres through ${parent} (chmod o+x).`);
+    const inClone = ours && (parent === ours || parent.startsWith(ours + sep));
+    console.log(
+      inClone
+        ? `› Letting user postgres through ${parent} (chmod o+x).`
+        : `› Letting user postgres through ${parent}, above the clone (chmod o+x: enter, not list; chmod o-x ${parent} undoes it).`,
+    );
     chmodSync(parent, statSync(parent).mode | 0o001);
+    if (!passes(parent, ids, '-x')) throw closedError(dir, parent);
   }
   if (!passes(dir, ids)) throw closedError(dir, dir);
 }
