@@ -161,4 +161,52 @@ describe("the agent's home at /pro/visits", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("records the listing's owner and shows the listing's no-show rate, interest and signed vouchers", async () => {
+    const { agent, listingId, realtor } = await agentWithListing();
+    await stack.db.pool.query('UPDATE listings SET rent = 950 WHERE id = $1', [listingId]);
+    const came = await visit(realtor, listingId, 'Venue', { at: 'threeDaysAgo', status: 'done' });
+    await visit(realtor, listingId, 'Absente', { at: 'fourDaysAgo', status: 'no_show' });
+    await request(stack.baseUrl)
+      .post(`/api/public/short-links/${await shortCodeOf(stack.db.pool, came.id)}/interest`)
+      .send({ interested: false })
+      .expect(200);
+    await stack.db.pool.query(
+      `INSERT INTO visit_vouchers (visit_id, agency_id, signer_name, storage_key, size_bytes)
+       SELECT id, agency_id, 'Camille Venue', 'visit-vouchers/none.pdf', 1 FROM visits WHERE id = $1`,
+      [came.id],
+    );
+
+    const { page, context, errors } = await openHome(agent.email, agent.password);
+    await page.goto(`/pro/listings/${listingId}`);
+    await page.getByRole('tab', { name: 'Historique des visites' }).click();
+    const history = page.getByRole('region', { name: "Visites de l'annonce" });
+    await history.getByText(percent(0.5)).waitFor();
+    const venue = history.getByTestId('listing-visit').filter({ hasText: 'Camille Venue' });
+    await venue.getByText('Plus intéressé').waitFor();
+    expect(await venue.getByRole('link', { name: 'Bon signé (PDF)' }).getAttribute('href')).toBe(
+      `/api/visits/${came.id}/voucher`,
+    );
+    expect(await history.getByTestId('listing-visit').count()).toBe(2);
+
+    await page.getByRole('tab', { name: 'Propriétaire' }).click();
+    await page.getByLabel('Nom du propriétaire').fill('Jan Peeters');
+    await page.getByLabel('E-mail du propriétaire').fill('jan.peeters@example.test');
+    await page.getByLabel('Langue du rapport').click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
+    await page.getByRole('button', { name: /Enregistrer/i }).click();
+    expect((await saved).status()).toBe(200);
+    const { rows } = await stack.db.pool.query(
+      'SELECT owner_name, owner_email, owner_language FROM listings WHERE id = $1',
+      [listingId],
+    );
+    expect(rows[0]).toEqual({
+      owner_name: 'Jan Peeters',
+      owner_email: 'jan.peeters@example.test',
+      owner_language: 'nl',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

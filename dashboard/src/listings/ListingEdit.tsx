@@ -12,6 +12,8 @@ const SERVER_FIELDS = [
   'updatedAt',
   'photos',
   'country',
+  // No input edits it and the API does not take it: sending it back made every save of a listing fail.
+  'prequalification',
 ];
 
 // Emptied in the form, these are sent as null so that the API clears them (the owner stops getting reports).
