@@ -1,4 +1,4 @@
-import { reminderJobId } from '@creneau/contracts';
+import { eventJobId, reminderJobId } from '@creneau/contracts';
 import type { Browser } from 'playwright-core';
 import { contact, bookPublic, createBookableListing, offeredSlots } from '../e2e/visits/visit-fixtures';
 import { launchBrowser, openPage, signInContext } from '../support/browser';
@@ -123,7 +123,7 @@ describe("an agent's morning in the back office", () => {
     const late = await book(first.startsAt, 'Tardif');
     const leaving = await book(second.startsAt, 'Partant');
 
-    const { page, context, errors } = await openPage(browser, stack.baseUrl);
+    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
     await signInContext(context, agent.email, agent.password, 'pro');
     const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/realtime/stream'));
     await page.goto('/pro/visits?lang=fr');
@@ -153,7 +153,64 @@ describe("an agent's morning in the back office", () => {
       .getByText(`Visite annulée : Camille Partant pour ${rows[0].reference}, ${whenOf(second.startsAt)}`)
       .waitFor();
 
-    await page.getByRole('button', { name: '2 notifications non lues' }).waitFor();
+    await page.getByRole('button', { name: '2 notifications non lues' }).click();
+    // The bell keeps both, newest first, each on the agency's clock although the browser's is New York's.
+    const items = page.getByRole('menuitem');
+    expect(await items.nth(0).textContent()).toContain(
+      `Visite annulée : Camille Partant pour ${rows[0].reference}, ${whenOf(second.startsAt)}`,
+    );
+    expect(await items.nth(1).textContent()).toContain(
+      `Visite non confirmée : Camille Tardif pour ${rows[0].reference}, ${whenOf(first.startsAt)}`,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says once that an unconfirmed visit was released, when the agency frees such slots', async () => {
+    const agency = await createAgency(stack.db.pool);
+    await stack.db.pool.query('UPDATE agencies SET release_unconfirmed = true WHERE id = $1', [agency.id]);
+    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
+    const { rows } = await stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
+    // Days ahead: the deadline is still to come, whatever the hour of the run.
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 3);
+    const booked = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slot.startsAt, contact: contact('Libere') },
+      `released-${Date.now()}`,
+    ).expect(201);
+    const visitId: string = booked.body.id;
+    const deadline = await waitFor(
+      () => stack.queue('reminders').getJob(reminderJobId(visitId, 'deadline')),
+      'the deadline job',
+    );
+
+    const { page, context, errors } = await openPage(browser, stack.baseUrl);
+    await signInContext(context, agent.email, agent.password, 'pro');
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/realtime/stream'));
+    await page.goto('/pro/visits?lang=fr');
+    await streamOpen;
+    await page.getByRole('button', { name: '0 notification non lue' }).waitFor();
+
+    await deadline.promote();
+    await page
+      .getByText(
+        `Visite non confirmée, créneau libéré : Camille Libere pour ${rows[0].reference}, ${whenOf(slot.startsAt)}`,
+      )
+      .waitFor();
+    // The release cancelled the visit: its cancellation job has run, and said nothing more.
+    const { rows: events } = await stack.db.pool.query<{ id: string }>(
+      `SELECT id FROM outbox WHERE event = 'visit.cancelled' AND payload->>'visitId' = $1`,
+      [visitId],
+    );
+    const cancelled = eventJobId(events[0].id, 'NotifyVisitCancelled');
+    await waitFor(
+      async () => (await stack.queue('notifications').getJob(cancelled))?.finishedOn !== undefined,
+      'the cancellation job',
+    );
+    await page.getByRole('button', { name: '1 notification non lue' }).waitFor();
+    expect(await page.getByText(/Visite annulée/).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { createAgency, createUser } from '../support/factories';
+import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { createAgency, createUser, signIn } from '../support/factories';
 import { sentEmail, tokenIn } from '../support/mailbox';
 import { startStack, type Stack } from '../support/stack';
 
@@ -72,10 +72,18 @@ describe('the back office at /pro', () => {
     await page.getByLabel('E-mail').fill(ops.email);
     await page.getByLabel('Mot de passe').fill(ops.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByText('Bienvenue dans votre espace professionnel').waitFor();
+    // Ops belong to no agency: their home is the console, not a day of visits mixing every agency's.
+    await page.getByRole('heading', { name: 'Console ops', level: 1 }).waitFor();
+    expect(page.url()).toBe(`${stack.baseUrl}/pro/visits`);
+    expect(await page.getByRole('region', { name: "Aujourd'hui" }).count()).toBe(0);
+    await page.getByRole('link', { name: /Utilisateurs/ }).click();
+    await page.waitForURL('**/pro/users');
     await page.goto(`/pro/users?filter=${encodeURIComponent(JSON.stringify({ q: 'Masque' }))}`);
     await page.getByRole('button', { name: 'Agir en tant que' }).click();
     await page.getByText(/Vous agissez en tant que Rémi Masque/).waitFor();
+    // As the realtor: their agency's day, not the console.
+    await page.getByRole('region', { name: "Aujourd'hui" }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Console ops', level: 1 }).count()).toBe(0);
     await page.getByRole('button', { name: 'Revenir à mon compte' }).click();
     await page.waitForURL('**/pro/users');
 
@@ -99,5 +107,69 @@ describe('the back office at /pro', () => {
     const board = await page.goto('/api/ops/queues');
     expect(board?.status()).toBe(403);
     await context.close();
+  });
+
+  it("shows dates on the agency's clock and audit actions in words, ops each row in its agency's zone", async () => {
+    const paris = await createAgency(stack.db.pool, { name: 'Agence Horloge Paris' });
+    const brussels = await createAgency(stack.db.pool, { name: 'Agence Horloge Bruxelles', country: 'BE' });
+    const suffix = Date.now();
+    const invited = { paris: `horloge-paris-${suffix}@example.test`, brussels: `horloge-bxl-${suffix}@example.test` };
+    for (const [agency, email] of [
+      [paris, invited.paris],
+      [brussels, invited.brussels],
+    ] as const) {
+      const admin = await signIn(
+        stack.baseUrl,
+        await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agency_admin' }),
+      );
+      await admin.agent
+        .post('/api/users')
+        .set('X-CSRF-Token', admin.csrf)
+        .send({ email, firstName: 'H', lastName: 'Orloge', role: 'agent' })
+        .expect(201);
+    }
+    // Fixed instants: 13:05 UTC is 14:05 in Paris in winter, 07:30 UTC 09:30 in Brussels in summer.
+    await stack.db.pool.query(
+      `UPDATE messages SET created_at = CASE WHEN recipient = $1 THEN '2027-01-12T13:05:00Z'::timestamptz
+                                            ELSE '2027-07-06T07:30:00Z'::timestamptz END
+        WHERE recipient IN ($1, $2)`,
+      [invited.paris, invited.brussels],
+    );
+    await stack.db.pool.query(
+      `UPDATE audit_log SET at = '2027-01-12T13:05:00Z' WHERE agency_id = $1 AND action = 'user.invited'`,
+      [paris.id],
+    );
+    const parisAdmin = await createUser(stack.db.pool, {
+      authType: 'realtor',
+      agencyId: paris.id,
+      role: 'agency_admin',
+    });
+    const ops = await createUser(stack.db.pool, { authType: 'ops' });
+    const search = `?filter=${encodeURIComponent(JSON.stringify({ q: `horloge-` }))}`;
+
+    // Both browsers in New York: what they show must be the agencies' wall clocks.
+    const admin = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
+    await signInContext(admin.context, parisAdmin.email, parisAdmin.password, 'pro');
+    await admin.page.goto(`/pro/messages${search}&lang=fr`);
+    const row = admin.page.getByRole('row').filter({ hasText: invited.paris });
+    await row.getByText('12/01/2027 14:05').waitFor();
+    expect(await admin.page.getByText(invited.brussels).count()).toBe(0);
+    await admin.page.goto('/pro/audit-log');
+    const entry = admin.page.getByRole('row').filter({ hasText: 'Utilisateur invité' });
+    await entry.getByText('12/01/2027 14:05').waitFor();
+    expect(await admin.page.getByText('user.invited').count()).toBe(0);
+
+    const opsPage = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
+    await signInContext(opsPage.context, ops.email, ops.password, 'pro');
+    await opsPage.page.goto(`/pro/messages${search}&lang=fr`);
+    const parisRow = opsPage.page.getByRole('row').filter({ hasText: invited.paris });
+    const brusselsRow = opsPage.page.getByRole('row').filter({ hasText: invited.brussels });
+    await parisRow.getByText('12/01/2027 14:05').waitFor();
+    await brusselsRow.getByText('06/07/2027 09:30').waitFor();
+    expect(await parisRow.textContent()).toContain('(Europe/Paris)');
+    expect(await brusselsRow.textContent()).toContain('(Europe/Brussels)');
+    expect([...admin.errors, ...opsPage.errors]).toEqual([]);
+    await admin.context.close();
+    await opsPage.context.close();
   });
 });

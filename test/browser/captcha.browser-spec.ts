@@ -50,7 +50,8 @@ describe('captcha on the public forms when a reCAPTCHA secret is configured', ()
   it('sends the token with the form and signs in when the check passes', async () => {
     const page = await signInWith('human');
 
-    await page.getByText('Bienvenue dans votre espace professionnel').waitFor();
+    // Signed in as ops, whose home is the console.
+    await page.getByRole('heading', { name: 'Console ops', level: 1 }).waitFor();
     expect(verify.bodies.some((body) => new URLSearchParams(body).get('response') === 'human')).toBe(true);
   });
 

@@ -25,7 +25,8 @@ describe('live notifications in the back office', () => {
   it("shows a new booking of the agent's agency as a toast and in the bell, and nothing to another agency", async () => {
     const agency = await createAgency(stack.db.pool);
     const other = await createAgency(stack.db.pool);
-    const mine = await openPage(browser, stack.baseUrl);
+    // The browser's clock is in New York: the visit's time must still read on the agency's (Paris).
+    const mine = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
     const theirs = await openPage(browser, stack.baseUrl);
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     const stranger = await createUser(stack.db.pool, { authType: 'realtor', agencyId: other.id });
@@ -34,19 +35,28 @@ describe('live notifications in the back office', () => {
     await Promise.all([mine.page.goto('/pro/visits?lang=fr'), theirs.page.goto('/pro/visits?lang=fr')]);
     await mine.page.getByRole('button', { name: '0 notification non lue' }).waitFor();
 
-    const toast = mine.page.getByText('Nouvelle visite : Jeanne Petit pour MAR-LOC-101, mardi 14:00');
+    const message = 'Nouvelle visite : Jeanne Petit pour MAR-LOC-101, mar. 12 janv., 14:00';
+    const toast = mine.page.getByText(message);
     // Published until seen: the stream may still be connecting when the page first shows.
     await waitFor(async () => {
       await publishRealtime(redis, stack.redisPrefix, {
         agencyId: agency.id,
         type: 'visit.booked',
-        data: { candidate: 'Jeanne Petit', listing: 'MAR-LOC-101', when: 'mardi 14:00' },
+        data: {
+          visitId: '4c8f7f3e-6f0e-4a55-9b8e-1f2d3c4b5a69',
+          listingId: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+          candidate: 'Jeanne Petit',
+          listing: 'MAR-LOC-101',
+          startsAt: '2027-01-12T13:00:00.000Z',
+        },
       });
       return toast.isVisible();
     }, 'the toast');
 
     await mine.page.getByRole('button', { name: /notifications? non lues?/ }).click();
-    expect(await mine.page.getByRole('menuitem', { name: /Jeanne Petit/ }).count()).toBeGreaterThanOrEqual(1);
+    const item = mine.page.getByRole('menuitem', { name: /Jeanne Petit/ }).first();
+    expect(await item.textContent()).toContain(message);
+    expect(await item.textContent()).toMatch(/Reçue à \d{2}:\d{2}/);
     expect(await theirs.page.getByText(/Jeanne Petit/).count()).toBe(0);
     await mine.context.close();
     await theirs.context.close();

@@ -97,4 +97,52 @@ describe('the ops console: queues, failed jobs, message log and audit', () => {
     expect(audit.body.map((e: { action: string }) => e.action)).toContain('user.invited');
     expect(otherAudit.body.map((e: { action: string }) => e.action)).not.toContain('user.invited');
   });
+
+  it('pages agencies, messages and the audit log the ra-data-simple-rest way, with Content-Range', async () => {
+    const agency = await createAgency(stack.db.pool, { name: 'Agence Pagination' });
+    await createAgency(stack.db.pool, { name: 'Agence Pagination Bis' });
+    const admin = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agency_admin' }),
+    );
+    for (const name of ['Un', 'Deux', 'Trois']) {
+      await admin.agent
+        .post('/api/users')
+        .set('X-CSRF-Token', admin.csrf)
+        .send({ email: `page-${name}-${Date.now()}@example.test`, firstName: name, lastName: 'P', role: 'agent' })
+        .expect(201);
+    }
+    const page = { sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 0]) };
+    const agencies = await ops.agent
+      .get('/api/agencies')
+      .query({ ...page, filter: JSON.stringify({ q: 'Agence Pagination' }) })
+      .expect(200);
+    const ownAgency = await admin.agent.get('/api/agencies').expect(200);
+    const messages = await waitFor(async () => {
+      const response = await admin.agent
+        .get('/api/messages')
+        .query({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([1, 2]) });
+      return response.headers['content-range'] === 'messages 1-2/3' ? response : null;
+    }, 'the three invitations in the log');
+    const audit = await admin.agent
+      .get('/api/audit-log')
+      .query({ range: JSON.stringify([0, 1]), filter: JSON.stringify({ action: 'user.invited' }) })
+      .expect(200);
+    const beyond = await admin.agent
+      .get('/api/audit-log')
+      .query({ range: JSON.stringify([50, 74]) })
+      .expect(200);
+    const bad = await ops.agent.get('/api/agencies').query({ range: '[5]' });
+
+    expect(agencies.headers['content-range']).toBe('agencies 0-0/2');
+    expect(agencies.body.map((a: { name: string }) => a.name)).toEqual(['Agence Pagination']);
+    expect(ownAgency.headers['content-range']).toBe('agencies 0-0/1');
+    expect(messages.body).toHaveLength(2);
+    expect(messages.headers['access-control-expose-headers']).toBe('Content-Range');
+    expect(audit.headers['content-range']).toBe('audit-log 0-1/3');
+    expect(audit.body.map((e: { action: string }) => e.action)).toEqual(['user.invited', 'user.invited']);
+    expect(beyond.headers['content-range']).toMatch(/^audit-log 50-50\/\d+$/);
+    expect(beyond.body).toEqual([]);
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
 });

@@ -11,27 +11,35 @@ export interface NewCandidateView {
   phone: string;
   email: string;
   createdAt: string;
-  /** Their latest visit (with this agent when one is asked for). */
-  visit: { id: string; listingId: string; startsAt: string };
+  /** Their latest visit (with this agent or at this listing when asked), with their interest answer. */
+  visit: { id: string; listingId: string; startsAt: string; interested: boolean | null };
 }
 
 export interface VisitSummary {
   noShow: { days: number; done: number; noShow: number; rate: number | null };
+  /** The candidates' answers to "still interested?" after visits of the same 90 days. */
+  interest: { days: number; interested: number; notInterested: number };
   newCandidates: { days: number; total: number; latest: NewCandidateView[] };
 }
 
-/** The agent home's aggregates: the no-show rate over 90 days and the candidates met this week. */
-export async function visitSummary(
-  manager: EntityManager,
-  agencyId: string | null,
-  agentId: string | null,
-): Promise<VisitSummary> {
-  const params = [agencyId, agentId];
-  const scope = '($1::uuid IS NULL OR v.agency_id = $1) AND ($2::uuid IS NULL OR v.agent_id = $2)';
+/** Whose figures: an agency (null for ops), and within it one agent or one listing when asked. */
+export interface VisitSummaryScope {
+  agencyId: string | null;
+  agentId?: string | null;
+  listingId?: string | null;
+}
+
+/** The aggregates of the agent home and of a listing: the no-show rate over 90 days, the candidates met this week. */
+export async function visitSummary(manager: EntityManager, where: VisitSummaryScope): Promise<VisitSummary> {
+  const params = [where.agencyId, where.agentId ?? null, where.listingId ?? null];
+  const scope =
+    '($1::uuid IS NULL OR v.agency_id = $1) AND ($2::uuid IS NULL OR v.agent_id = $2) AND ($3::uuid IS NULL OR v.listing_id = $3)';
   const [[outcomes], candidates] = await Promise.all([
-    manager.query<{ done: number; noShow: number }[]>(
+    manager.query<{ done: number; noShow: number; interested: number; notInterested: number }[]>(
       `SELECT count(*) FILTER (WHERE v.status = 'done')::int AS done,
-              count(*) FILTER (WHERE v.status = 'no_show')::int AS "noShow"
+              count(*) FILTER (WHERE v.status = 'no_show')::int AS "noShow",
+              count(*) FILTER (WHERE v.interested)::int AS interested,
+              count(*) FILTER (WHERE NOT v.interested)::int AS "notInterested"
          FROM visits v
         WHERE ${scope} AND v.starts_at >= now() - make_interval(days => ${NO_SHOW_WINDOW_DAYS}) AND v.starts_at < now()`,
       params,
@@ -41,7 +49,8 @@ export async function visitSummary(
               latest.visit, count(*) OVER ()::int AS total
          FROM candidates c
          CROSS JOIN LATERAL (
-           SELECT json_build_object('id', v.id, 'listingId', v.listing_id, 'startsAt', v.starts_at) AS visit
+           SELECT json_build_object('id', v.id, 'listingId', v.listing_id, 'startsAt', v.starts_at,
+                                    'interested', v.interested) AS visit
              FROM visits v WHERE v.candidate_id = c.id AND ${scope} ORDER BY v.created_at DESC LIMIT 1) latest
         WHERE ($1::uuid IS NULL OR c.agency_id = $1)
           AND c.created_at >= now() - make_interval(days => ${NEW_CANDIDATE_DAYS})
@@ -49,9 +58,11 @@ export async function visitSummary(
       params,
     ),
   ]);
-  const judged = outcomes.done + outcomes.noShow;
+  const { done, noShow, interested, notInterested } = outcomes;
+  const judged = done + noShow;
   return {
-    noShow: { days: NO_SHOW_WINDOW_DAYS, ...outcomes, rate: judged === 0 ? null : outcomes.noShow / judged },
+    noShow: { days: NO_SHOW_WINDOW_DAYS, done, noShow, rate: judged === 0 ? null : noShow / judged },
+    interest: { days: NO_SHOW_WINDOW_DAYS, interested, notInterested },
     newCandidates: {
       days: NEW_CANDIDATE_DAYS,
       total: candidates[0]?.total ?? 0,

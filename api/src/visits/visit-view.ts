@@ -18,6 +18,11 @@ export interface VisitView {
   cancelledWhy: string | null;
   cancelledAt: string | null;
   rescheduledFrom: string | null;
+  /** The candidate's one-tap answer after the visit: still interested or not; null before they answer. */
+  interested: boolean | null;
+  interestAnsweredAt: string | null;
+  /** The signed bon de visite, served as a PDF at GET /api/visits/{id}/voucher. */
+  voucher: { signerName: string; signedAt: string } | null;
   createdAt: string;
 }
 
@@ -30,13 +35,23 @@ export const VISIT_VIEW_SQL = `
          json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
                            'email', c.email, 'phone', c.phone) AS candidate,
          v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy", v.cancelled_at AS "cancelledAt",
-         v.rescheduled_from AS "rescheduledFrom", v.created_at AS "createdAt", a.time_zone AS "timeZone"
-    FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN agencies a ON a.id = v.agency_id`;
+         v.rescheduled_from AS "rescheduledFrom", v.interested, v.interest_answered_at AS "interestAnsweredAt",
+         CASE WHEN vv.visit_id IS NULL THEN NULL
+              ELSE json_build_object('signerName', vv.signer_name, 'signedAt', vv.signed_at) END AS voucher,
+         v.created_at AS "createdAt", a.time_zone AS "timeZone"
+    FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN agencies a ON a.id = v.agency_id
+    LEFT JOIN visit_vouchers vv ON vv.visit_id = v.id`;
 
-export type VisitRow = Omit<VisitView, 'startsAt' | 'endsAt' | 'local' | 'cancelledAt' | 'createdAt'> & {
+export type VisitRow = Omit<
+  VisitView,
+  'startsAt' | 'endsAt' | 'local' | 'cancelledAt' | 'interestAnsweredAt' | 'voucher' | 'createdAt'
+> & {
   startsAt: Date;
   endsAt: Date;
   cancelledAt: Date | null;
+  interestAnsweredAt: Date | null;
+  // json_build_object gives timestamps as text in Postgres' own format, normalised below.
+  voucher: { signerName: string; signedAt: string } | null;
   createdAt: Date;
   timeZone: string;
 };
@@ -48,6 +63,11 @@ export function toVisitView({ timeZone, ...row }: VisitRow): VisitView {
     endsAt: row.endsAt.toISOString(),
     local: localLabel(row.startsAt.getTime(), timeZone),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    interestAnsweredAt: row.interestAnsweredAt?.toISOString() ?? null,
+    voucher: row.voucher && {
+      signerName: row.voucher.signerName,
+      signedAt: new Date(row.voucher.signedAt).toISOString(),
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

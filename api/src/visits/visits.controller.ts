@@ -49,10 +49,16 @@ export class VisitsController {
 
   // Declared before :id, which would read "summary" as an id.
   @Get('summary')
-  @ApiOperation({ summary: "The agent home's figures: no-show rate over 90 days, new candidates of the last 7 days" })
+  @ApiOperation({
+    summary: 'No-show rate and interest over 90 days, new candidates of the last 7 days; per agent or per listing',
+  })
   summary(@CurrentActor() actor: Actor, @Query() query: VisitSummaryQueryDto): Promise<VisitSummary> {
     const scope = agencyScope(actor);
-    return visitSummary(this.dataSource.manager, 'agencyId' in scope ? scope.agencyId : null, query.agentId ?? null);
+    return visitSummary(this.dataSource.manager, {
+      agencyId: 'agencyId' in scope ? scope.agencyId : null,
+      agentId: query.agentId,
+      listingId: query.listingId,
+    });
   }
 
   @Get(':id')

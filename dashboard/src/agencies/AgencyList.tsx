@@ -1,4 +1,5 @@
-import { Datagrid, DateField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, List, SearchInput, TextField } from 'react-admin';
+import { AgencyDateField } from '../time/AgencyDateField';
 
 export function AgencyList() {
   return (
@@ -8,7 +9,8 @@ export function AgencyList() {
         <TextField source="slug" />
         <TextField source="country" />
         <TextField source="city" />
-        <DateField source="createdAt" />
+        <TextField source="timeZone" />
+        <AgencyDateField source="createdAt" style="date" />
       </Datagrid>
     </List>
   );

@@ -1,4 +1,6 @@
-import { Datagrid, DateField, FunctionField, List, ReferenceField, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, ReferenceField } from 'react-admin';
+import { AgencyDateField } from '../time/AgencyDateField';
+import { AuditActionField } from './AuditActionField';
 
 interface AuditRow {
   method: string | null;
@@ -11,8 +13,8 @@ export function AuditList() {
   return (
     <List sort={{ field: 'at', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime />
-        <TextField source="action" />
+        <AgencyDateField source="at" />
+        <AuditActionField source="action" sortable={false} />
         <ReferenceField source="actorUserId" reference="users" link={false} emptyText="—" />
         <ReferenceField source="effectiveUserId" reference="users" link={false} emptyText="—" />
         <FunctionField<AuditRow>

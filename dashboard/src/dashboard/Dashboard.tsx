@@ -1,6 +1,9 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { OpsHome } from '../ops/OpsHome';
+import type { Permissions } from '../providers';
+import { intlLocale } from '../time/agency-time';
 import { agencyDayKey } from './agency-day';
 import { HomeFigures } from './HomeFigures';
 import { NewCandidates } from './NewCandidates';
@@ -37,7 +40,7 @@ type ListProps = Pick<ReturnType<typeof useAgentHome>, 'listings' | 'timeZone' |
 function ComingDays({ visits, ...props }: { visits: HomeVisit[] } & ListProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const heading = new Intl.DateTimeFormat(locale, {
+  const heading = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -63,8 +66,15 @@ function ComingDays({ visits, ...props }: { visits: HomeVisit[] } & ListProps) {
   ));
 }
 
-/** /pro and /pro/visits: an agent's day at a glance, in the agency's time zone. */
+/** /pro and /pro/visits: an agent's day for realtors, the console's entries for ops. */
 export function Dashboard() {
+  const { permissions, isPending } = usePermissions<Permissions>();
+  if (isPending) return null;
+  return permissions === 'ops' ? <OpsHome /> : <AgentHome />;
+}
+
+/** An agent's day at a glance, in the agency's time zone. */
+function AgentHome() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const home = useAgentHome();
@@ -72,7 +82,7 @@ export function Dashboard() {
   const today = visits.filter((visit) => Date.parse(visit.startsAt) < home.todayEnds);
   const coming = visits.filter((visit) => Date.parse(visit.startsAt) >= home.todayEnds);
   const listProps = { listings: home.listings, timeZone: home.timeZone, now: home.now, onChanged: home.reload };
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

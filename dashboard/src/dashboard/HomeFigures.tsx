@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { intlLocale } from '../time/agency-time';
 import type { HomeSummary, HomeVisit } from './useAgentHome';
 
 function Figure({ label, value, detail, tone }: { label: string; value: string; detail?: string; tone?: 'warning' }) {
@@ -28,7 +29,7 @@ export function HomeFigures(props: { today: HomeVisit[]; coming: HomeVisit[]; su
   const [locale] = useLocaleState();
   const unconfirmed = [...props.today, ...props.coming].filter((visit) => visit.status === 'booked').length;
   const noShow = props.summary?.noShow;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 });
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
       <Figure label={translate('dashboard.figures.today')} value={String(props.today.length)} />

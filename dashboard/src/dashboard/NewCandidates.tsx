@@ -1,5 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { intlLocale } from '../time/agency-time';
+import { InterestChip } from './InterestChip';
 import type { HomeListing, HomeSummary } from './useAgentHome';
 
 /** The candidates met for the first time this week, with a number to call back. */
@@ -11,14 +13,23 @@ export function NewCandidates(props: {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const latest = props.summary?.newCandidates.latest ?? [];
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: props.timeZone });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: props.timeZone,
+  });
   if (latest.length === 0) {
     return <Typography color="text.secondary">{translate('dashboard.newCandidates.none')}</Typography>;
   }
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {latest.map((candidate) => (
-        <Box component="li" key={candidate.id} sx={{ py: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+        <Box
+          component="li"
+          key={candidate.id}
+          data-testid="new-candidate"
+          sx={{ py: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+        >
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {`${candidate.firstName} ${candidate.lastName}`}
           </Typography>
@@ -29,6 +40,7 @@ export function NewCandidates(props: {
               listing: props.listings.get(candidate.visit.listingId)?.reference ?? '…',
             })}
           </Typography>
+          <InterestChip interested={candidate.visit.interested} />
         </Box>
       ))}
     </Box>

@@ -4,17 +4,21 @@ import { useNotify, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
 import type { HomeVisit } from './useAgentHome';
 import { VoucherDialog } from './VoucherDialog';
+import { VoucherLink } from './VoucherLink';
 
 const OPEN = new Set(['booked', 'confirmed']);
 
-/** Done or no-show once the visit has started; before that, cancel with a reason the candidate is told. */
+/**
+ * Once the visit has started: done or no-show, and the bon de visite the visitor signs at the end,
+ * before or after the agent taps "came". Before it starts: cancel, with a reason the candidate is told.
+ */
 export function VisitActions({ visit, now, onChanged }: { visit: HomeVisit; now: number; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [signing, setSigning] = useState(false);
-  if (!OPEN.has(visit.status)) return null;
+  const open = OPEN.has(visit.status);
+  const started = Date.parse(visit.startsAt) <= now;
 
   const act = async (path: string, body: object, done: string) => {
     setBusy(true);
@@ -29,50 +33,68 @@ export function VisitActions({ visit, now, onChanged }: { visit: HomeVisit; now:
     }
   };
 
-  if (Date.parse(visit.startsAt) <= now) {
+  if (open && !started) {
     return (
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          variant="contained"
-          disabled={busy}
-          onClick={() => void act('outcome', { outcome: 'done' }, 'dashboard.actions.markedDone')}
-        >
-          {translate('dashboard.actions.done')}
+      <>
+        <Button size="small" color="error" disabled={busy} onClick={() => setCancelling(true)}>
+          {translate('dashboard.actions.cancel')}
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="warning"
-          disabled={busy}
-          onClick={() => void act('outcome', { outcome: 'no_show' }, 'dashboard.actions.markedNoShow')}
-        >
-          {translate('dashboard.actions.noShow')}
-        </Button>
-        <Button size="small" disabled={busy} onClick={() => setSigning(true)}>
-          {translate('voucher.open')}
-        </Button>
-        <VoucherDialog
-          visitId={visit.id}
-          candidate={`${visit.candidate.firstName} ${visit.candidate.lastName}`}
-          open={signing}
-          onClose={() => setSigning(false)}
+        <CancelDialog
+          open={cancelling}
+          busy={busy}
+          onClose={() => setCancelling(false)}
+          onConfirm={(reason) =>
+            void act('cancel', { reason }, 'dashboard.actions.cancelled').then(() => setCancelling(false))
+          }
         />
-      </Stack>
+      </>
     );
   }
+  if (!open && visit.status !== 'done') return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {open && (
+        <>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy}
+            onClick={() => void act('outcome', { outcome: 'done' }, 'dashboard.actions.markedDone')}
+          >
+            {translate('dashboard.actions.done')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="warning"
+            disabled={busy}
+            onClick={() => void act('outcome', { outcome: 'no_show' }, 'dashboard.actions.markedNoShow')}
+          >
+            {translate('dashboard.actions.noShow')}
+          </Button>
+        </>
+      )}
+      <VoucherAction visit={visit} disabled={busy} onSigned={onChanged} />
+    </Stack>
+  );
+}
+
+/** Sign the bon de visite, or once signed, open the PDF kept with the visit. */
+function VoucherAction({ visit, disabled, onSigned }: { visit: HomeVisit; disabled: boolean; onSigned: () => void }) {
+  const translate = useTranslate();
+  const [signing, setSigning] = useState(false);
+  if (visit.voucher) return <VoucherLink visitId={visit.id} />;
   return (
     <>
-      <Button size="small" color="error" disabled={busy} onClick={() => setCancelling(true)}>
-        {translate('dashboard.actions.cancel')}
+      <Button size="small" disabled={disabled} onClick={() => setSigning(true)}>
+        {translate('voucher.open')}
       </Button>
-      <CancelDialog
-        open={cancelling}
-        busy={busy}
-        onClose={() => setCancelling(false)}
-        onConfirm={(reason) =>
-          void act('cancel', { reason }, 'dashboard.actions.cancelled').then(() => setCancelling(false))
-        }
+      <VoucherDialog
+        visitId={visit.id}
+        candidate={`${visit.candidate.firstName} ${visit.candidate.lastName}`}
+        open={signing}
+        onClose={() => setSigning(false)}
+        onSigned={onSigned}
       />
     </>
   );

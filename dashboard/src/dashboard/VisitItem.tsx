@@ -3,6 +3,8 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { intlLocale } from '../time/agency-time';
+import { InterestChip } from './InterestChip';
 import type { HomeListing, HomeVisit } from './useAgentHome';
 import { VisitActions } from './VisitActions';
 
@@ -28,7 +30,11 @@ export function VisitItem(props: {
   const { visit, listing } = props;
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: props.timeZone });
+  const time = new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: props.timeZone,
+  });
   const unconfirmed = visit.status === 'booked';
   const title = listingTitle(listing, locale);
   return (
@@ -74,7 +80,8 @@ export function VisitItem(props: {
           variant={unconfirmed ? 'filled' : 'outlined'}
           icon={unconfirmed ? <PendingActionsIcon /> : undefined}
           label={translate(`dashboard.status.${visit.status}`)}
-        />
+        />{' '}
+        <InterestChip interested={visit.interested} />
       </Box>
       <Box sx={{ gridColumn: { xs: '2', sm: 'auto' }, justifySelf: { sm: 'end' } }}>
         <VisitActions visit={visit} now={props.now} onChanged={props.onChanged} />

@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
@@ -12,11 +23,14 @@ export function VoucherDialog({
   candidate,
   open,
   onClose,
+  onSigned,
 }: {
   visitId: string;
   candidate: string;
   open: boolean;
   onClose: () => void;
+  /** Reloads the visit, whose PDF can then be opened. */
+  onSigned: () => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -25,6 +39,8 @@ export function VoucherDialog({
   const [signed, setSigned] = useState(false);
   const [name, setName] = useState(candidate);
   const [busy, setBusy] = useState(false);
+  // The whole screen on a phone: the visitor signs with a finger, the wider the better.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -64,6 +80,7 @@ export function VoucherDialog({
       });
       notify('voucher.saved', { type: 'success' });
       onClose();
+      onSigned();
     } catch (error) {
       notify(error instanceof Error ? error.message : 'errors.INTERNAL_ERROR', { type: 'error' });
     } finally {
@@ -72,7 +89,7 @@ export function VoucherDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle>{translate('voucher.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -1,10 +1,11 @@
-import type { MeResponse, VisitStatus } from '@creneau/contracts';
+import type { VisitStatus } from '@creneau/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetMany, useStore } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
-import { fetchMe } from '../providers/session';
+import { useMe } from '../providers/useMe';
 import type { ReceivedNotification } from '../realtime/useRealtimeNotifications';
+import { DEFAULT_TIME_ZONE } from '../time/agency-time';
 import { startOfAgencyDay } from './agency-day';
+import { useVisitSummary } from './useVisitSummary';
 
 export interface HomeVisit {
   id: string;
@@ -13,6 +14,9 @@ export interface HomeVisit {
   endsAt: string;
   status: VisitStatus;
   candidate: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  /** The candidate's answer after the visit; null before they answer. */
+  interested: boolean | null;
+  voucher: { signerName: string; signedAt: string } | null;
 }
 
 export interface HomeListing {
@@ -21,26 +25,21 @@ export interface HomeListing {
   title: Record<string, string | undefined>;
 }
 
-export interface HomeSummary {
+export interface VisitSummary {
   noShow: { days: number; done: number; noShow: number; rate: number | null };
+  interest: { days: number; interested: number; notInterested: number };
   newCandidates: {
     days: number;
     total: number;
-    latest: (HomeVisit['candidate'] & { createdAt: string; visit: { id: string; listingId: string } })[];
+    latest: (HomeVisit['candidate'] & {
+      createdAt: string;
+      visit: { id: string; listingId: string; interested: boolean | null };
+    })[];
   };
 }
 
 const LIVE = ['booked', 'confirmed', 'done', 'no_show'];
 const DAYS_AHEAD = 7;
-
-/** Who is signed in, and the agency's time zone every date of the page is shown in. */
-function useMe(): MeResponse | null {
-  const [me, setMe] = useState<MeResponse | null>(null);
-  useEffect(() => {
-    void fetchMe().then(setMe);
-  }, []);
-  return me;
-}
 
 /** A clock that ticks each minute: visits that start become markable done or no-show. */
 function useNow(): number {
@@ -54,12 +53,17 @@ function useNow(): number {
 
 /**
  * An agent's visits today and over the next seven days (an admin's: the agency's), their listings and
- * the summary figures, refreshed after an action and when a live notification arrives.
+ * the summary figures, refreshed after an action and when a live notification arrives. Realtors only:
+ * ops have the console instead, and read an agency's day by acting as one of its agents.
  */
+/** The home's figures; kept under this name for the home's components. */
+export type HomeSummary = VisitSummary;
+
 export function useAgentHome() {
   const me = useMe();
   const now = useNow();
-  const timeZone = me?.agency?.timeZone ?? 'Europe/Paris';
+  const realtor = me?.user.authType === 'realtor' && me.agency !== null;
+  const timeZone = me?.agency?.timeZone ?? DEFAULT_TIME_ZONE;
   const agentId = me?.user.role === 'agent' ? me.user.id : undefined;
   const from = startOfAgencyDay(now, timeZone);
   const to = startOfAgencyDay(now, timeZone, DAYS_AHEAD + 1);
@@ -70,9 +74,9 @@ export function useAgentHome() {
       sort: { field: 'startsAt', order: 'ASC' },
       pagination: { page: 1, perPage: 200 },
     },
-    { enabled: me !== null },
+    { enabled: realtor },
   );
-  const summary = useSummary(me !== null, agentId);
+  const summary = useVisitSummary(realtor, { agentId });
   const listingIds = useMemo(
     () => [
       ...new Set([
@@ -102,24 +106,6 @@ export function useAgentHome() {
     summary: summary.data,
     reload,
   };
-}
-
-function useSummary(enabled: boolean, agentId: string | undefined) {
-  const [data, setData] = useState<HomeSummary | undefined>();
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    const query = agentId ? `?agentId=${encodeURIComponent(agentId)}` : '';
-    httpClient(`/api/visits/summary${query}`)
-      .then(({ json }) => live && setData(json as HomeSummary))
-      .catch(() => live && setData(undefined));
-    return () => {
-      live = false;
-    };
-  }, [enabled, agentId, version]);
-  const reload = useCallback(() => setVersion((previous) => previous + 1), []);
-  return { data, reload };
 }
 
 function useReloadOnNotification(reload: () => void): void {

@@ -12,11 +12,19 @@ const SERVER_FIELDS = [
   'updatedAt',
   'photos',
   'country',
+  // No input edits it and the API does not take it: sending it back made every save of a listing fail.
+  'prequalification',
 ];
+
+// Emptied in the form, these are sent as null so that the API clears them (the owner stops getting reports).
+const CLEARABLE_FIELDS = ['ownerName', 'ownerEmail', 'ownerLanguage'];
 
 export function listingPayload(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(record).filter(([key, value]) => !SERVER_FIELDS.includes(key) && value !== null && value !== ''),
+    Object.entries(record)
+      .filter(([key]) => !SERVER_FIELDS.includes(key))
+      .map(([key, value]) => [key, CLEARABLE_FIELDS.includes(key) && value === '' ? null : value])
+      .filter(([key, value]) => CLEARABLE_FIELDS.includes(key as string) || (value !== null && value !== '')),
   );
 }
 

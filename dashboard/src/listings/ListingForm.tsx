@@ -1,5 +1,7 @@
+import { LANGUAGES } from '@creneau/contracts';
 import {
   CheckboxGroupInput,
+  email,
   FormTab,
   NumberInput,
   ReferenceInput,
@@ -11,9 +13,11 @@ import {
   minValue,
 } from 'react-admin';
 import * as c from './choices';
+import { ListingVisitsPanel } from './ListingVisitsPanel';
 import { PhotoManager } from './PhotoManager';
 
 const money = [minValue(0)];
+const languageChoices = LANGUAGES.map((id) => ({ id, name: `languages.${id}` }));
 
 /** Every field of a listing, grouped the way an agent thinks about a property. */
 export function ListingForm({ editing = false }: { editing?: boolean }) {
@@ -106,9 +110,23 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
           helperText="resources.listings.help.visitorsPerSlot"
         />
       </FormTab>
+      <FormTab label="resources.listings.tabs.owner">
+        <TextInput source="ownerName" helperText="resources.listings.help.owner" />
+        <TextInput source="ownerEmail" type="email" validate={email()} />
+        <SelectInput
+          source="ownerLanguage"
+          choices={languageChoices}
+          helperText="resources.listings.help.ownerLanguage"
+        />
+      </FormTab>
       {editing && (
         <FormTab label="resources.listings.tabs.photos">
           <PhotoManager />
+        </FormTab>
+      )}
+      {editing && (
+        <FormTab label="resources.listings.tabs.visitLog">
+          <ListingVisitsPanel />
         </FormTab>
       )}
     </TabbedForm>

@@ -1,7 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -11,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { AgencyDateField } from '../time/AgencyDateField';
 import { ArchiveButton } from './ArchiveButton';
 import { propertyTypeChoices, statusChoices, transactionChoices } from './choices';
 import { ListingPriceField } from './ListingPriceField';
@@ -69,7 +69,7 @@ export function ListingList() {
           <TextField source="city" emptyText="—" />
           <ListingPriceField label="resources.listings.fields.price" />
           <SelectField source="status" choices={statusChoices} />
-          <DateField source="updatedAt" />
+          <AgencyDateField source="updatedAt" style="date" />
         </Datagrid>
       )}
     </List>

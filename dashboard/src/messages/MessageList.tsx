@@ -1,7 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   List,
   NumberField,
   SearchInput,
@@ -18,6 +17,7 @@ import {
   MESSAGE_PURPOSE_CHOICES,
   MESSAGE_STATUS_CHOICES,
 } from './message-choices';
+import { AgencyDateField } from '../time/AgencyDateField';
 
 export { MESSAGE_STATUS_CHOICES };
 
@@ -65,7 +65,7 @@ export function MessageList() {
         <PhoneMessages />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="createdAt" showTime />
+          <AgencyDateField source="createdAt" />
           <SelectField source="channel" choices={MESSAGE_CHANNEL_CHOICES} />
           <TextField source="recipient" />
           <SelectField source="purpose" choices={MESSAGE_PURPOSE_CHOICES} />

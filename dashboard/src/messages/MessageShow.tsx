@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import {
-  DateField,
   SelectField,
   Labeled,
   NumberField,
@@ -16,6 +15,7 @@ import {
   MESSAGE_PURPOSE_CHOICES,
   MESSAGE_STATUS_CHOICES,
 } from './message-choices';
+import { AgencyDateField } from '../time/AgencyDateField';
 
 /** The e-mail as its recipient sees it, sandboxed: nothing in it can run or reach the back office. */
 function RenderedEmail() {
@@ -39,7 +39,7 @@ export function MessageShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <DateField source="createdAt" showTime />
+        <AgencyDateField source="createdAt" />
         <SelectField source="channel" choices={MESSAGE_CHANNEL_CHOICES} />
         <TextField source="recipient" />
         <SelectField source="purpose" choices={MESSAGE_PURPOSE_CHOICES} />

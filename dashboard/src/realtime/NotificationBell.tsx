@@ -2,11 +2,13 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
-import type { ReceivedNotification } from './useRealtimeNotifications';
+import { useAgencyTime } from '../time/useAgencyTime';
+import { notificationMessage, type ReceivedNotification } from './notification-message';
 
 /** The unread count of live notifications; opening the list marks them read. */
 export function NotificationBell() {
   const translate = useTranslate();
+  const { format } = useAgencyTime();
   const [received] = useStore<ReceivedNotification[]>('realtime.received', []);
   const [unread, setUnread] = useStore<number>('realtime.unread', 0);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -29,14 +31,18 @@ export function NotificationBell() {
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {received.length === 0 && <MenuItem disabled>{translate('realtime.none')}</MenuItem>}
-        {received.map((notification) => (
-          <MenuItem key={notification.at + notification.type} onClick={() => setAnchor(null)}>
-            <ListItemText
-              primary={translate(`realtime.${notification.type}`, notification.data)}
-              secondary={new Date(notification.at).toLocaleTimeString()}
-            />
-          </MenuItem>
-        ))}
+        {received.map((notification) => {
+          // Written at render: switching the language rewrites the list too.
+          const { key, args } = notificationMessage(notification, format);
+          return (
+            <MenuItem key={notification.at + notification.type} onClick={() => setAnchor(null)}>
+              <ListItemText
+                primary={translate(key, args)}
+                secondary={translate('realtime.receivedAt', { time: format(notification.at, 'time') })}
+              />
+            </MenuItem>
+          );
+        })}
       </Menu>
     </>
   );

@@ -10,6 +10,7 @@ export interface JobPayloads {
   PurgeRelayedOutbox: Record<string, never>;
   NotifyVisitBooked: { visitId: string };
   NotifyVisitCancelled: { visitId: string };
+  NotifyVisitUnconfirmed: { visitId: string; released: boolean };
   SendBookingMessages: { visitId: string };
   SendCancellationMessages: { visitId: string };
   ScheduleVisitReminders: { visitId: string };
@@ -33,6 +34,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   PurgeRelayedOutbox: 'maintenance',
   NotifyVisitBooked: 'notifications',
   NotifyVisitCancelled: 'notifications',
+  NotifyVisitUnconfirmed: 'notifications',
   SendBookingMessages: 'notifications',
   SendCancellationMessages: 'notifications',
   ScheduleVisitReminders: 'reminders',
@@ -61,6 +63,8 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'visit.rescheduled': ['SendBookingMessages', 'ScheduleVisitReminders'],
   'visit.completed': [],
   'visit.confirmed': [],
+  // Written in the deadline's transaction, so the live warning is at-least-once like a booking's.
+  'visit.unconfirmed': ['NotifyVisitUnconfirmed'],
   'sms.queued': ['SendSms'],
   // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
   'sms.received': ['ApplySmsReply'],

@@ -10,14 +10,31 @@ export interface RealtimeMessage {
 export const REALTIME_CHANNEL = 'realtime';
 
 /**
+ * What a toast about a visit needs, as data: the whole agency receives one message, and each viewer's
+ * dashboard formats `startsAt` in their own language and the agency's time zone.
+ */
+// A type, not an interface: the publisher sends it as a Record<string, unknown>.
+export type VisitNoticeData = {
+  visitId: string;
+  listingId: string;
+  /** The candidate's name. */
+  candidate: string;
+  /** The listing's reference. */
+  listing: string;
+  /** ISO instant. */
+  startsAt: string;
+};
+
+/**
  * The live notifications agents see as toasts, with the values their message shows. Producers
  * (bookings, cancellations, reminders, documents, leads) publish these; the dashboard translates
- * `realtime.<type>` with the data.
+ * `realtime.<type>` with the data. Payloads carry data, never text already written in one language.
  */
 export interface RealtimeNotifications {
-  'visit.booked': { candidate: string; listing: string; when: string };
-  'visit.cancelled': { candidate: string; listing: string; when: string };
-  'visit.unconfirmed': { candidate: string; listing: string; when: string };
+  'visit.booked': VisitNoticeData;
+  'visit.cancelled': VisitNoticeData;
+  /** `released`: the agency frees unconfirmed slots, and this one was freed. */
+  'visit.unconfirmed': VisitNoticeData & { released: boolean };
 }
 export type RealtimeNotificationType = keyof RealtimeNotifications;
 export const REALTIME_NOTIFICATION_TYPES: readonly RealtimeNotificationType[] = [

@@ -59,3 +59,25 @@ export async function bookingRows(pool: Pool): Promise<Record<string, number>> {
   );
   return rows[0];
 }
+
+/** Moves a visit `daysAgo` days back, over by now, as if it had happened; its slot no longer blocks the agent. */
+export async function moveVisitToPast(pool: Pool, visitId: string, daysAgo: number): Promise<void> {
+  await pool.query(
+    `UPDATE visits SET starts_at = now() - make_interval(days => $2),
+            ends_at = now() - make_interval(days => $2) + interval '30 minutes' WHERE id = $1`,
+    [visitId, daysAgo],
+  );
+  await pool.query('UPDATE visit_slots SET live = false WHERE id = (SELECT slot_id FROM visits WHERE id = $1)', [
+    visitId,
+  ]);
+}
+
+/** The visit's short code (/c/, /i/), made as the reminders make it when they have not run yet. */
+export async function shortCodeOf(pool: Pool, visitId: string): Promise<string> {
+  const { rows } = await pool.query<{ code: string }>(
+    `INSERT INTO short_links (code, visit_id) VALUES (substr(md5(random()::text), 1, 10), $1)
+     ON CONFLICT (visit_id) DO UPDATE SET code = short_links.code RETURNING code`,
+    [visitId],
+  );
+  return rows[0].code;
+}

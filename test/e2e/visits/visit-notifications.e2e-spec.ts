@@ -1,12 +1,10 @@
-import { eventJobId, type RealtimeMessage } from '@creneau/contracts';
+import { eventJobId, reminderJobId, type RealtimeMessage } from '@creneau/contracts';
 import { realtimeChannel } from '@creneau/server';
 import { Redis } from 'ioredis';
 import { createAgency, createUser, signIn } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
 import { bookPublic, contact, createBookableListing, offeredSlots } from './visit-fixtures';
-
-const DAY_AND_TIME = /^[a-zé]{3,4}\. \d{1,2} [a-zéû]{3,5}\.?, \d{2}:\d{2}$/;
 
 describe('live notifications of bookings and cancellations', () => {
   let stack: Stack;
@@ -25,7 +23,23 @@ describe('live notifications of bookings and cancellations', () => {
     await stack?.stop();
   });
 
-  it("tells the agency about a public booking and its cancellation, with the agency's wall time", async () => {
+  /** The outbox row of an event about a visit, once written. */
+  async function outboxId(event: string, visitId: string): Promise<string> {
+    return waitFor(async () => {
+      const { rows } = await stack.db.pool.query<{ id: string }>(
+        `SELECT id FROM outbox WHERE event = $1 AND payload->>'visitId' = $2`,
+        [event, visitId],
+      );
+      return rows[0]?.id;
+    }, `the ${event} event`);
+  }
+
+  async function jobDone(event: string, visitId: string, job: Parameters<typeof eventJobId>[1]): Promise<void> {
+    const id = eventJobId(await outboxId(event, visitId), job);
+    await waitFor(async () => (await stack.queue('notifications').getJob(id))?.finishedOn !== undefined, job);
+  }
+
+  it('tells the agency about a public booking and its cancellation, as data each viewer formats', async () => {
     const agency = await createAgency(stack.db.pool);
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
@@ -47,20 +61,18 @@ describe('live notifications of bookings and cancellations', () => {
       .expect(200);
     const cancelled = await waitFor(async () => received.find((m) => m.type === 'visit.cancelled'), 'the cancellation');
 
-    const when = new Intl.DateTimeFormat('fr-FR', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Paris',
-    }).format(new Date(slot.startsAt));
+    // No text in one language: the agent's colleagues may read the back office in another.
     expect(bookedMessage).toEqual({
       agencyId: agency.id,
       type: 'visit.booked',
-      data: { candidate: 'Camille Toast', listing: rows[0].reference, when },
+      data: {
+        visitId: booked.body.id,
+        listingId,
+        candidate: 'Camille Toast',
+        listing: rows[0].reference,
+        startsAt: new Date(slot.startsAt).toISOString(),
+      },
     });
-    expect(when).toMatch(DAY_AND_TIME);
     expect(cancelled).toMatchObject({ agencyId: agency.id, data: bookedMessage.data });
   });
 
@@ -101,5 +113,57 @@ describe('live notifications of bookings and cancellations', () => {
     await waitFor(async () => (await job.getState()) === 'completed', 'the notification job to run');
 
     expect(received.filter((m) => m.agencyId === agency.id)).toEqual([]);
+  });
+
+  it('warns once, through the outbox, that an unconfirmed visit was released at its deadline', async () => {
+    const agency = await createAgency(stack.db.pool);
+    await stack.db.pool.query('UPDATE agencies SET release_unconfirmed = true WHERE id = $1', [agency.id]);
+    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
+    // Days ahead: the deadline is still to come whatever the hour of the run.
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 3);
+    const booked = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slot.startsAt, contact: contact('Late') },
+      `late-${Date.now()}`,
+    ).expect(201);
+    const visitId: string = booked.body.id;
+    await jobDone('visit.booked', visitId, 'NotifyVisitBooked');
+    const deadline = await waitFor(
+      () => stack.queue('reminders').getJob(reminderJobId(visitId, 'deadline')),
+      'the deadline job',
+    );
+
+    // With the toasts held back, the deadline still completes: the warning waits in the outbox's job.
+    const notifications = stack.queue('notifications');
+    await notifications.pause();
+    try {
+      await deadline.promote();
+      await waitFor(async () => (await deadline.getState()) === 'completed', 'the deadline');
+      const warning = await waitFor(
+        async () =>
+          notifications.getJob(eventJobId(await outboxId('visit.unconfirmed', visitId), 'NotifyVisitUnconfirmed')),
+        'the warning job',
+      );
+      expect(await warning.getState()).toMatch(/waiting|paused/);
+      expect(received.filter((m) => m.type === 'visit.unconfirmed' && m.agencyId === agency.id)).toEqual([]);
+    } finally {
+      await notifications.resume();
+    }
+    const warned = await waitFor(
+      async () => received.find((m) => m.type === 'visit.unconfirmed' && m.agencyId === agency.id),
+      'the unconfirmed warning',
+    );
+    await jobDone('visit.cancelled', visitId, 'NotifyVisitCancelled');
+
+    const { rows } = await stack.db.pool.query('SELECT status, cancelled_why FROM visits WHERE id = $1', [visitId]);
+    expect(rows[0]).toEqual({ status: 'cancelled', cancelled_why: 'unconfirmed' });
+    expect(warned.data).toMatchObject({ visitId, listingId, candidate: 'Camille Late', released: true });
+    // One toast: the release is told by the warning, not again as a cancellation.
+    expect(received.filter((m) => m.agencyId === agency.id).map((m) => m.type)).toEqual([
+      'visit.booked',
+      'visit.unconfirmed',
+    ]);
   });
 });

@@ -44,7 +44,7 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
               count(*) FILTER (WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now())::int AS upcoming
          FROM listings l JOIN agencies a ON a.id = l.agency_id
          LEFT JOIN visits v ON v.listing_id = l.id
-        WHERE l.owner_email IS NOT NULL AND l.status = 'published' AND a.active
+        WHERE l.owner_email IS NOT NULL AND l.status IN ('active', 'under_offer') AND a.active
         GROUP BY l.id, a.id`,
     );
     let queued = 0;

@@ -1,36 +1,37 @@
-import type { RealtimeNotifications, VisitStatus } from '@creneau/contracts';
+import type { VisitCancelledBy, VisitNoticeData, VisitStatus } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { visitWhen } from './visit-when.util';
 
 export interface VisitNotice {
   agencyId: string;
   status: VisitStatus;
-  data: RealtimeNotifications['visit.booked'];
+  cancelledBy: VisitCancelledBy | null;
+  cancelledWhy: string | null;
+  data: VisitNoticeData;
 }
 
-interface NoticeRow {
-  agencyId: string;
-  status: VisitStatus;
+interface NoticeRow extends Omit<VisitNotice, 'data'> {
+  listingId: string;
   startsAt: Date;
   firstName: string;
   lastName: string;
   reference: string;
-  timeZone: string;
-  language: string;
 }
 
-/** What an agent's toast says about a visit, read fresh: the job may run after the visit changed. */
+/**
+ * What an agent's toast says about a visit, read fresh: the job may run after the visit changed.
+ * Data only: each viewer's dashboard writes it in their language and the agency's time zone.
+ */
 @Injectable()
 export class VisitNoticeService {
   constructor(private readonly dataSource: DataSource) {}
 
   async load(visitId: string): Promise<VisitNotice | null> {
     const [row] = await this.dataSource.query<NoticeRow[]>(
-      `SELECT v.agency_id AS "agencyId", v.status, v.starts_at AS "startsAt", c.first_name AS "firstName",
-              c.last_name AS "lastName", l.reference, a.time_zone AS "timeZone", u.language
+      `SELECT v.agency_id AS "agencyId", v.status, v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy",
+              v.listing_id AS "listingId", v.starts_at AS "startsAt", c.first_name AS "firstName",
+              c.last_name AS "lastName", l.reference
          FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN listings l ON l.id = v.listing_id
-         JOIN agencies a ON a.id = v.agency_id JOIN users u ON u.id = v.agent_id
         WHERE v.id = $1`,
       [visitId],
     );
@@ -38,10 +39,14 @@ export class VisitNoticeService {
     return {
       agencyId: row.agencyId,
       status: row.status,
+      cancelledBy: row.cancelledBy,
+      cancelledWhy: row.cancelledWhy,
       data: {
+        visitId,
+        listingId: row.listingId,
         candidate: `${row.firstName} ${row.lastName}`.trim(),
         listing: row.reference,
-        when: visitWhen(row.startsAt, row.timeZone, row.language),
+        startsAt: row.startsAt.toISOString(),
       },
     };
   }

@@ -32,6 +32,7 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListQueryR
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (
     !Array.isArray(sort) ||
+    sort.length !== 2 ||
     !rules.sortable.includes(sort[0] as string) ||
     !['ASC', 'DESC'].includes(sort[1] as string)
   ) {
@@ -41,7 +42,12 @@ export function parseListQuery(query: Record<string, unknown>, rules: ListQueryR
       `sort must be [field, ASC|DESC] with field one of ${rules.sortable.join(', ')}`,
     );
   }
-  if (!Array.isArray(range) || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    range[1] < range[0]
+  ) {
     throw new ApiError(400, 'VALIDATION_FAILED', 'range must be [first, last] with 0 <= first <= last');
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {

@@ -7,6 +7,7 @@ import {
   FEES_PAID_BY,
   HEATING_TYPES,
   KITCHEN_KINDS,
+  LANGUAGES,
   LISTING_PORTALS,
   LISTING_STATUSES,
   OUTLOOKS,
@@ -19,6 +20,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayUnique,
   IsArray,
+  IsEmail,
   IsIn,
   IsInt,
   IsNumber,
@@ -145,6 +147,26 @@ export class CreateListingDto {
   @Min(1)
   @Max(50)
   visitorsPerSlot?: number;
+  // The owner of the property, for the weekly report; null clears them.
+  @ApiPropertyOptional({ maxLength: 120, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  @Matches(/^[^\r\n]*$/)
+  ownerName?: string | null;
+  @ApiPropertyOptional({ maxLength: 254, nullable: true })
+  @IsOptional()
+  @IsEmail()
+  @MaxLength(254)
+  ownerEmail?: string | null;
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    nullable: true,
+    description: 'The language of the report; French without it',
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  ownerLanguage?: (typeof LANGUAGES)[number] | null;
 }
 
 export class UpdateListingDto extends PartialType(CreateListingDto) {}

@@ -6,4 +6,9 @@ export class VisitSummaryQueryDto {
   @IsOptional()
   @IsUUID()
   agentId?: string;
+
+  @ApiPropertyOptional({ description: "One listing's figures (no-show rate per listing)" })
+  @IsOptional()
+  @IsUUID()
+  listingId?: string;
 }

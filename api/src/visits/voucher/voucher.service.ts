@@ -29,6 +29,19 @@ interface VoucherVisit {
   agent: string;
 }
 
+/**
+ * The visitor signs at the end of the visit, before or after the agent taps "came": a visit done, or
+ * booked or confirmed that has started. Not before it starts, and not for one cancelled or missed.
+ */
+function assertSignable(visit: Pick<VoucherVisit, 'status' | 'startsAt'>): void {
+  if (visit.status === 'cancelled' || visit.status === 'no_show') {
+    throw new ApiError(409, 'VISIT_STATE_INVALID', `A ${visit.status} visit has no voucher`);
+  }
+  if (visit.status !== 'done' && visit.startsAt.getTime() > Date.now()) {
+    throw new ApiError(409, 'VISIT_STATE_INVALID', 'The voucher is signed once the visit has started');
+  }
+}
+
 /** The bon de visite: signed by the visitor on the agent's phone, kept as a PDF with the visit. */
 @Injectable()
 export class VoucherService {
@@ -39,9 +52,7 @@ export class VoucherService {
 
   async sign(actor: Actor, visitId: string, dto: SignVoucherDto): Promise<{ signedAt: string; signerName: string }> {
     const visit = await this.visit(actor, visitId);
-    if (visit.status === 'cancelled' || visit.status === 'no_show') {
-      throw new ApiError(409, 'VISIT_STATE_INVALID', `A ${visit.status} visit has no voucher`);
-    }
+    assertSignable(visit);
     const png = Buffer.from(dto.signature.slice(dto.signature.indexOf(',') + 1), 'base64');
     if (png.length < 100 || !png.subarray(0, 8).equals(PNG_MAGIC)) {
       throw new ApiError(400, 'SIGNATURE_INVALID', 'The signature must be a PNG image');

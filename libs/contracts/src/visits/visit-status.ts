@@ -15,3 +15,6 @@ export const VISIT_TRANSITIONS: Record<VisitStatus, readonly VisitStatus[]> = {
 export function canMoveVisit(from: VisitStatus, to: VisitStatus): boolean {
   return VISIT_TRANSITIONS[from].includes(to);
 }
+
+/** cancelled_why of a visit the system cancelled because it was still unconfirmed at its deadline. */
+export const UNCONFIRMED_RELEASE_REASON = 'unconfirmed';

@@ -3,6 +3,7 @@ import type {
   DiffusionMode,
   EnergyRating,
   FeesPaidBy,
+  Language,
   ListingSource,
   ListingStatus,
   Transaction,
@@ -66,6 +67,10 @@ export class ListingEntity {
   @Column({ name: 'visit_horizon_days', type: 'smallint' }) visitHorizonDays: number;
   @Column({ name: 'visitors_per_slot', type: 'smallint' }) visitorsPerSlot: number;
   @Column({ type: 'jsonb' }) prequalification: Record<string, unknown>;
+  /** The owner who receives the weekly visits report, when the agency records one. */
+  @Column({ name: 'owner_name', type: 'text', nullable: true }) ownerName: string | null;
+  @Column({ name: 'owner_email', type: 'citext', nullable: true }) ownerEmail: string | null;
+  @Column({ name: 'owner_language', type: 'text', nullable: true }) ownerLanguage: Language | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }
