@@ -42,7 +42,7 @@ export function LandingPage() {
       <PortalsSection market={market} />
       <WidgetSection />
       <RentalFileCard />
-      <ContactBlock />
+      <ContactBlock market={market} />
       {demoOpen && <DemoModal onClose={() => setDemoOpen(false)} />}
     </div>
   );
