@@ -18,6 +18,10 @@ const SLOTS = [
 // Prices as the product shows them: French locale, no decimals, grouped.
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
+/** The real usage of the loader this install serves (web/src/widget/loader.ts). */
+const widgetSnippet = (slug: string) =>
+  `<div data-creneau-book="${slug}"></div>\n<script src="${window.location.origin}/widget.js" async></script>`;
+
 export function WidgetSection() {
   const { t } = useTranslation('landing');
   const [variant] = useState(() => VARIANTS[Math.floor(Math.random() * VARIANTS.length)]);
@@ -29,9 +33,10 @@ export function WidgetSection() {
             {t('widget.title')}
           </h2>
           <p className="landing-section__text">{t('widget.text')}</p>
-          <pre className="widget-snippet" aria-hidden="true">
-            {'<script src="https://…/widget.js" async></script>'}
+          <pre className="widget-snippet">
+            <code>{widgetSnippet(t('widget.slugPlaceholder'))}</code>
           </pre>
+          <p className="widget-setup">{t('widget.setup')}</p>
         </div>
         <figure
           className="widget-shot"
