@@ -40,7 +40,7 @@ export function LandingPage() {
       <ModulesToggle market={market} />
       <BeforeAfter />
       <PortalsSection market={market} />
-      <WidgetSection />
+      <WidgetSection market={market} />
       <RentalFileCard market={market} />
       <ContactBlock market={market} />
       {demoOpen && <DemoModal onClose={() => setDemoOpen(false)} />}
