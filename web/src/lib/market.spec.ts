@@ -18,13 +18,10 @@ describe('browserTimeZone', () => {
   /** An Intl whose formatter resolves to the given zone (undefined: an engine that does not say). */
   function resolvingTo(timeZone: string | undefined) {
     const real = new Intl.DateTimeFormat();
-    jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(
-      () =>
-        ({
-          ...real,
-          resolvedOptions: () => ({ ...real.resolvedOptions(), timeZone }) as Intl.ResolvedDateTimeFormatOptions,
-        }) as Intl.DateTimeFormat,
-    );
+    jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => ({
+      ...real,
+      resolvedOptions: () => ({ ...real.resolvedOptions(), timeZone }) as Intl.ResolvedDateTimeFormatOptions,
+    }));
   }
 
   it("answers the browser's own zone when it gives one", () => {
