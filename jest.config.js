@@ -1,7 +1,10 @@
 // Three projects, run as separate steps by `npm test`: unit specs next to the code, cross-process
 // tests against real Postgres/Redis/processes, and browser tests in Debian's Chromium.
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
-const tsJestFront = ['ts-jest', { tsconfig: { module: 'commonjs', esModuleInterop: true }, diagnostics: false }];
+const tsJestFront = [
+  'ts-jest',
+  { tsconfig: { module: 'commonjs', esModuleInterop: true, jsx: 'react-jsx' }, diagnostics: false },
+];
 const shared = {
   rootDir: __dirname,
   testEnvironment: 'node',
@@ -22,7 +25,8 @@ module.exports = {
       // one compiler per project, and web and dashboard (ES-module packages) must be compiled to CommonJS here.
       displayName: 'unit',
       testMatch: ['<rootDir>/{web,dashboard}/src/**/*.spec.ts'],
-      transform: { '^.+\\.ts$': tsJestFront },
+      // .tsx too: a spec may render a component to markup (react-dom/server) and check what it shows.
+      transform: { '^.+\\.tsx?$': tsJestFront },
     },
     {
       ...shared,

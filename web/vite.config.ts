@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 // The API serves this build at `/` and the catalogues at `/locales`; in dev, the API is proxied.
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+const site: UserConfig = {
   base: '/',
   plugins: [react()],
   resolve: { tsconfigPaths: true },
@@ -17,4 +17,20 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
   },
   server: { proxy: { '/api': api, '/locales': api } },
-});
+};
+
+// `vite build --mode widget`: the widget loader (src/widget/loader.ts) is a script of its own, not a chunk
+// of the site: one small classic script at a stable address, /widget.js, that agencies paste into their
+// pages. Built after the site, into the same dist, which it must not empty.
+const widget: UserConfig = {
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2020',
+    minify: true,
+    lib: { entry: 'src/widget/loader.ts', formats: ['iife'], name: 'CreneauWidget', fileName: () => 'widget.js' },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === 'widget' ? widget : site));

@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 // The page's globals, typed here: the tests compile without the DOM library.
 interface BrowserGlobals {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  document: { activeElement: unknown };
 }
 
 describe('cookie consent', () => {
@@ -91,5 +93,46 @@ describe('cookie consent', () => {
 
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await banner(page).count()).toBe(0);
+  });
+
+  it('opens the preferences as a modal dialog: focus inside, the page behind out of reach, focus given back', async () => {
+    const page = await freshPage('{"version":5,"choices":["recaptcha"]}');
+    const manage = page.getByRole('button', { name: 'Gérer les cookies' });
+    await manage.click();
+    const dialog = page.getByRole('dialog', { name: 'Vos préférences en matière de cookies' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Services essentiels').isVisible()).toBe(true);
+    expect(await dialog.getByText('Autres services').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/cookie-preferences-desktop.png' });
+
+    // Tab after tab, the focus never lands on the page behind (showModal makes it inert); past the last
+    // button it goes to the browser's own controls (the body, seen from the page), then back inside.
+    const focusIs = () =>
+      dialog.evaluate((element) => {
+        const active = (globalThis as unknown as { document: { activeElement: unknown; body: unknown } }).document;
+        if ((element as unknown as { contains(node: unknown): boolean }).contains(active.activeElement))
+          return 'dialog';
+        return active.activeElement === active.body ? 'browser' : 'page';
+      });
+    const seen = new Set<string>();
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Tab');
+      seen.add(await focusIs());
+    }
+    expect([...seen].sort()).toEqual(['browser', 'dialog']);
+    const isInDialog = async () => (await focusIs()) === 'dialog';
+    // The page behind does not take clicks while the dialog is open.
+    await dialog.getByRole('button', { name: 'Enregistrer' }).focus();
+    await page.getByRole('heading', { level: 1 }).click({ force: true });
+    expect(await isInDialog()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      await manage.evaluate((element) => element === (globalThis as unknown as BrowserGlobals).document.activeElement),
+    ).toBe(true);
+    // Escape chose nothing: the stored choice is the one from before.
+    expect(JSON.parse((await stored(page))!)).toEqual({ version: 5, choices: ['recaptcha'] });
   });
 });

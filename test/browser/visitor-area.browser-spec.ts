@@ -110,7 +110,17 @@ describe('the visitor area and the public agency and agent pages', () => {
     await first.getByText(TITLE).waitFor();
     expect(await page.getByRole('heading', { name: 'Passées et annulées' }).isVisible()).toBe(true);
     expect(await page.getByText('Effectuée').count()).toBe(1);
-    await page.getByText('Visite réservée').first().waitFor();
+    // My messages: the booking confirmation e-mail sent to this visitor, readable in place.
+    const messages = page.getByRole('region', { name: 'Mes messages' });
+    await messages.getByRole('heading', { level: 2, name: 'Mes messages' }).waitFor();
+    const bookedMail = messages
+      .getByRole('listitem')
+      .filter({ hasText: /Votre visite du .+ est réservée/ })
+      .first();
+    await bookedMail.waitFor();
+    expect(await bookedMail.getByText('E-mail', { exact: true }).isVisible()).toBe(true);
+    await bookedMail.getByText('Lire le message').click();
+    await bookedMail.getByText(TITLE).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/visitor-home-phone.png', fullPage: true });
 

@@ -3,11 +3,18 @@ import type { Page } from 'playwright-core';
 
 /** axe-core's serious and critical findings on the page as it stands, one line per rule. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Contrast is judged on the settled page, not halfway through the cookie banner's fade-in.
+  // Contrast is judged on the settled page, not halfway through the cookie banner's fade-in. A spinner
+  // turns for ever: it never settles, and what it turns is no text.
   await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+    (
+      globalThis as unknown as {
+        document: {
+          getAnimations(): { playState: string; effect: { getTiming(): { iterations: number } } | null }[];
+        };
+      }
+    ).document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running'),
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const results = await page.evaluate(() =>

@@ -10,6 +10,7 @@ import { useConnectivityToasts } from '../toasts/useConnectivityToasts';
 import './AppLayout.css';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
 import { MasqueradeBanner } from './MasqueradeBanner';
 import { Toolbar } from './Toolbar';
 import { useScrollToTop } from './useScrollToTop';
@@ -31,9 +32,11 @@ function Layout() {
   useConnectivityToasts();
   return (
     <div className="app-layout">
+      <SkipLink label={t('nav.skipToContent')} />
       {me?.masquerade && <MasqueradeBanner me={me} />}
       <Toolbar />
-      <main id="main" className="app-layout__main">
+      {/* Focusable by script only: the skip link and closed dialogs send focus here. */}
+      <main id="main" className="app-layout__main" tabIndex={-1}>
         {/* A failing page keeps the toolbar and footer; leaving it clears the error. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader label={t('status.loading')} />}>

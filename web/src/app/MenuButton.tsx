@@ -1,16 +1,19 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface MenuButtonProps {
   controls: string;
   open: boolean;
   onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The hamburger shown on narrow screens. */
-export function MenuButton({ controls, open, onToggle }: MenuButtonProps) {
+export function MenuButton({ controls, open, onToggle, ref }: MenuButtonProps) {
   const { t } = useTranslation();
   return (
     <button
+      ref={ref}
       type="button"
       className="toolbar__menu-button"
       aria-controls={controls}

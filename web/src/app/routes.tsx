@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
+import { isEmbedded } from './embed';
+import { EmbedLayout } from './EmbedLayout';
 import * as Pages from './pages';
 
 // The route table of the product specification (section 2). /pro is the dashboard, served apart.
@@ -33,10 +35,9 @@ const PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['*', Pages.NotFoundPage],
 ];
 
-const routes: RouteObject[] = [
-  { element: <AppLayout />, children: PAGES.map(([path, Page]) => ({ path, element: <Page /> })) },
-];
+const routes: RouteObject[] = PAGES.map(([path, Page]) => ({ path, element: <Page /> }));
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  // Decided once per page load: the widget's iframe never turns into the full site.
+  return useRoutes([{ element: isEmbedded() ? <EmbedLayout /> : <AppLayout />, children: routes }]);
 }

@@ -1,45 +1,58 @@
 import { describe, expect, it } from '@jest/globals';
 import { toolbarContent } from './toolbar-links';
 
-const targets = (authType: Parameters<typeof toolbarContent>[0], pathname: string) =>
-  toolbarContent(authType, pathname).links.map(({ to, label, only }) => [label, to, only ?? 'both']);
+type Who = Parameters<typeof toolbarContent>[0];
+const row = (who: Who, pathname: string) => toolbarContent(who, pathname).links.map(({ label, to }) => [label, to]);
+const menu = (who: Who, pathname: string) => toolbarContent(who, pathname).menu.map(({ label, to }) => [label, to]);
+
+const SHORT_LINKS = [
+  ['nav.visitorShort', '/visits'],
+  ['nav.realtorShort', '/pro'],
+];
 
 describe('toolbarContent', () => {
   it('offers Login, Visitor and the languages to a signed-out person outside the two areas', () => {
-    expect(targets(undefined, '/book/studio-marais')).toEqual([
-      ['nav.login', '/pro', 'both'],
-      ['nav.visitor', '/visits', 'both'],
+    expect(row(undefined, '/book/studio-marais')).toEqual([
+      ['nav.login', '/pro'],
+      ['nav.visitor', '/visits'],
     ]);
     expect(toolbarContent(undefined, '/privacy').languages).toBe(true);
   });
 
   it('offers only the Realtor button on /visits and below when signed out', () => {
     for (const pathname of ['/visits', '/visits/', '/visits/magic-link']) {
-      expect(targets(undefined, pathname)).toEqual([['nav.realtor', '/pro', 'both']]);
+      expect(row(undefined, pathname)).toEqual([['nav.realtor', '/pro']]);
       expect(toolbarContent(undefined, pathname).languages).toBe(false);
     }
   });
 
   it('does not mistake a path that merely starts with the same letters for the visitor area', () => {
-    expect(targets(undefined, '/visitsomething')[0]).toEqual(['nav.login', '/pro', 'both']);
+    expect(row(undefined, '/visitsomething')[0]).toEqual(['nav.login', '/pro']);
   });
 
   it('offers the Visitor button on /pro and /pro/ when signed out', () => {
-    expect(targets(undefined, '/pro')).toEqual([['nav.visitor', '/visits', 'both']]);
-    expect(targets(undefined, '/pro/')).toEqual([['nav.visitor', '/visits', 'both']]);
+    expect(row(undefined, '/pro')).toEqual([['nav.visitor', '/visits']]);
+    expect(row(undefined, '/pro/')).toEqual([['nav.visitor', '/visits']]);
   });
 
-  it('sends a signed-in visitor to their dashboard, wherever they are', () => {
-    expect(targets('visitor', '/')).toEqual([['nav.dashboard', '/visits/home', 'both']]);
-    expect(targets('visitor', '/visits')).toEqual([['nav.dashboard', '/visits/home', 'both']]);
+  it('gives the signed-out mobile menu the short Visitor and Realtor links, wherever the page', () => {
+    for (const pathname of ['/', '/landing', '/visits', '/pro', '/privacy']) {
+      expect(menu(undefined, pathname)).toEqual(SHORT_LINKS);
+    }
+  });
+
+  it('sends a signed-in visitor to their dashboard, wherever they are, from the row and the menu', () => {
+    for (const pathname of ['/', '/visits']) {
+      expect(row('visitor', pathname)).toEqual([['nav.dashboard', '/visits/home']]);
+      expect(menu('visitor', pathname)).toEqual([['nav.dashboard', '/visits/home']]);
+    }
   });
 
   it('sends realtors and ops to /pro, and to /pro/visits from the mobile menu', () => {
     for (const authType of ['realtor', 'ops'] as const) {
-      expect(targets(authType, '/visits')).toEqual([
-        ['nav.dashboard', '/pro', 'wide'],
-        ['nav.dashboard', '/pro/visits', 'menu'],
-      ]);
+      expect(row(authType, '/visits')).toEqual([['nav.dashboard', '/pro']]);
+      expect(menu(authType, '/visits')).toEqual([['nav.dashboard', '/pro/visits']]);
+      expect(toolbarContent(authType, '/').languages).toBe(false);
     }
   });
 

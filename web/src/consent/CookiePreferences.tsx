@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAllChoices, CONSENT_SERVICES, refuseAllChoices, savedChoices, type ServiceId } from './consent-record';
 import { choose, openPreferences } from './consent-store';
@@ -9,18 +9,44 @@ const OTHER = CONSENT_SERVICES.filter((service) => !service.mandatory);
 
 /** "Your cookie preferences": essential services locked on, the others toggled, then Save / Accept all / Refuse all. */
 export function CookiePreferences({ open, choices }: { open: boolean; choices: ServiceId[] | null }) {
-  const { t } = useTranslation('web');
   const presence = useAnimatedPresence(open);
-  const [toggled, setToggled] = useState<ServiceId[]>([]);
-  const firstButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setToggled(choices ?? []);
-    firstButton.current?.focus();
-  }, [open, choices]);
-
   if (!presence.mounted) return null;
+  return <PreferencesDialog choices={choices} leaving={presence.leaving} />;
+}
+
+/** Mounted from the moment it opens to the end of its leaving animation. */
+function PreferencesDialog({ choices, leaving }: { choices: ServiceId[] | null; leaving: boolean }) {
+  const { t } = useTranslation('web');
+  const [toggled, setToggled] = useState<ServiceId[]>(() => choices ?? []);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement;
+    // showModal: focus kept inside, Escape, and the page behind made inert, as for the demo modal.
+    if (!element.open) element.showModal();
+    saveButton.current?.focus();
+    return () => {
+      element.close();
+      // Back to the button that opened it (the footer's); the banner's Customize button is gone by then.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      else document.getElementById('main')?.focus();
+    };
+  }, []);
+
+  // Escape is the only key the page behind does not see: let it play the leaving animation.
+  useEffect(() => {
+    const element = dialog.current;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      openPreferences(false);
+    };
+    element?.addEventListener('cancel', cancel);
+    return () => element?.removeEventListener('cancel', cancel);
+  }, []);
+
   const toggle = (id: ServiceId) =>
     setToggled((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]));
   const service = (id: ServiceId, locked: boolean) => (
@@ -34,37 +60,32 @@ export function CookiePreferences({ open, choices }: { open: boolean; choices: S
   );
 
   return (
-    <div
-      className={`cookie-modal${presence.leaving ? ' is-leaving' : ''}`}
-      onKeyDown={(event) => event.key === 'Escape' && openPreferences(false)}
-    >
-      <div className="cookie-modal__card" role="dialog" aria-modal="true" aria-labelledby="cookie-modal-title">
-        <h2 id="cookie-modal-title">{t('consent.preferences')}</h2>
-        <h3>{t('consent.essential')}</h3>
-        <ul className="cookie-modal__list">{ESSENTIAL.map((s) => service(s.id, true))}</ul>
-        <h3>{t('consent.other')}</h3>
-        {OTHER.length === 0 ? (
-          <p>{t('consent.noService')}</p>
-        ) : (
-          <ul className="cookie-modal__list">{OTHER.map((s) => service(s.id, false))}</ul>
-        )}
-        <div className="cookie-banner__actions">
-          <button
-            ref={firstButton}
-            type="button"
-            className="button button--primary"
-            onClick={() => choose(savedChoices(toggled))}
-          >
-            {t('consent.save')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => choose(acceptAllChoices())}>
-            {t('consent.acceptAll')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => choose(refuseAllChoices())}>
-            {t('consent.refuseAll')}
-          </button>
-        </div>
+    <dialog ref={dialog} className={`cookie-modal${leaving ? ' is-leaving' : ''}`} aria-labelledby="cookie-modal-title">
+      <h2 id="cookie-modal-title">{t('consent.preferences')}</h2>
+      <h3>{t('consent.essential')}</h3>
+      <ul className="cookie-modal__list">{ESSENTIAL.map((s) => service(s.id, true))}</ul>
+      <h3>{t('consent.other')}</h3>
+      {OTHER.length === 0 ? (
+        <p>{t('consent.noService')}</p>
+      ) : (
+        <ul className="cookie-modal__list">{OTHER.map((s) => service(s.id, false))}</ul>
+      )}
+      <div className="cookie-banner__actions">
+        <button
+          ref={saveButton}
+          type="button"
+          className="button button--primary"
+          onClick={() => choose(savedChoices(toggled))}
+        >
+          {t('consent.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => choose(acceptAllChoices())}>
+          {t('consent.acceptAll')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => choose(refuseAllChoices())}>
+          {t('consent.refuseAll')}
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 }

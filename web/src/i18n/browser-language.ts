@@ -9,7 +9,6 @@ export function readLanguageHints(): LanguageHints {
   return {
     query: new URLSearchParams(window.location.search).get('lang'),
     stored: readStorage(LANGUAGE_KEY),
-    browser: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
   };
 }
 

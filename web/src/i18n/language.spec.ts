@@ -1,23 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { pickLanguage, toLanguage, weekStartOf } from './language';
 
-const noHints = { query: null, stored: null, browser: [] };
+const noHints = { query: null, stored: null };
 
 describe('pickLanguage', () => {
   it('prefers the ?lang= query parameter over everything else', () => {
-    expect(pickLanguage({ query: 'en', stored: 'nl', browser: ['fr-FR'] })).toBe('en');
+    expect(pickLanguage({ query: 'en', stored: 'nl' })).toBe('en');
   });
 
   it('uses the stored choice when the query parameter is missing or unsupported', () => {
     expect(pickLanguage({ ...noHints, query: 'de', stored: 'nl' })).toBe('nl');
   });
 
-  it('takes the first supported browser language, ignoring the region', () => {
-    expect(pickLanguage({ ...noHints, browser: ['de-DE', 'nl-BE', 'en-US'] })).toBe('nl');
+  it('reads a region-qualified or upper-case value as its language', () => {
+    expect(pickLanguage({ query: 'NL-be', stored: null })).toBe('nl');
   });
 
-  it('falls back to French when nothing is supported', () => {
-    expect(pickLanguage({ query: 'es', stored: 'xx', browser: ['de'] })).toBe('fr');
+  it('falls back to French when neither source names a supported language', () => {
+    expect(pickLanguage({ query: 'es', stored: 'xx' })).toBe('fr');
     expect(pickLanguage(noHints)).toBe('fr');
   });
 });

@@ -5,8 +5,6 @@ export interface LanguageHints {
   query: string | null;
   /** `localStorage.lang`, written when the person picks a language. */
   stored: string | null;
-  /** The browser's preferred languages, best first (`navigator.languages`). */
-  browser: readonly string[];
 }
 
 /** `fr-BE` → `fr`, `NL` → `nl`; anything unsupported → undefined. */
@@ -15,8 +13,10 @@ export function toLanguage(tag: string | null | undefined): Language | undefined
   return isLanguage(primary) ? primary : undefined;
 }
 
-export function pickLanguage({ query, stored, browser }: LanguageHints): Language {
-  return toLanguage(query) ?? toLanguage(stored) ?? browser.map(toLanguage).find(Boolean) ?? FALLBACK_LANGUAGE;
+// The spec's two sources and nothing else (section 9): the browser's own languages are not read, so a
+// Dutch-speaking visitor in Brussels sees French until they pick Dutch, as everyone else does.
+export function pickLanguage({ query, stored }: LanguageHints): Language {
+  return toLanguage(query) ?? toLanguage(stored) ?? FALLBACK_LANGUAGE;
 }
 
 /** 0 = Sunday, 1 = Monday, as `Date.getDay()`. */

@@ -37,12 +37,12 @@ export function LandingPage() {
       <Hero market={market} onDemo={openDemo} />
       <TrustStrip market={market} count={isHome ? 6 : 4} />
       <Features />
-      <ModulesToggle />
+      <ModulesToggle market={market} />
       <BeforeAfter />
       <PortalsSection market={market} />
-      <WidgetSection />
-      <RentalFileCard />
-      <ContactBlock />
+      <WidgetSection market={market} />
+      <RentalFileCard market={market} />
+      <ContactBlock market={market} />
       {demoOpen && <DemoModal onClose={() => setDemoOpen(false)} />}
     </div>
   );

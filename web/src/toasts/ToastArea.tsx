@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Toast, ToastContainerId } from './toast-store';
+import type { ToastAreaLayout } from './toast-areas';
+import type { Toast } from './toast-store';
 
-export type ToastPlacement = 'bottom-left' | 'top' | 'left' | 'right' | 'top-right';
-
-interface ToastAreaProps {
-  containerId: ToastContainerId;
-  placement: ToastPlacement;
+interface ToastAreaProps extends ToastAreaLayout {
   toasts: readonly Toast[];
   onClose: (id: number) => void;
 }
@@ -22,6 +19,7 @@ export function ToastArea({ containerId, placement, toasts, onClose }: ToastArea
       aria-live={important ? 'assertive' : 'polite'}
       aria-label={t(important ? 'toasts.importantArea' : 'toasts.area')}
       data-container={containerId}
+      data-placement={placement}
     >
       {toasts.map((toast) => (
         <div

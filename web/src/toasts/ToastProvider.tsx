@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { ToastArea, type ToastPlacement } from './ToastArea';
-import { createToastStore, type ToastInput, type ToastStore } from './toast-store';
+import { ToastArea } from './ToastArea';
+import { toastAreas, type ToastPlacement } from './toast-areas';
+import { AREA_DISMISS_MS, createToastStore, type ToastInput, type ToastStore } from './toast-store';
 import './Toasts.css';
 
 export interface ToastApi {
@@ -18,23 +19,19 @@ export function ToastProvider({
   placement?: ToastPlacement;
   children: ReactNode;
 }) {
-  const store = useMemo(createToastStore, []);
+  const store = useMemo(() => createToastStore(AREA_DISMISS_MS), []);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (
     <ToastContext.Provider value={store}>
       {children}
-      <ToastArea
-        containerId="main"
-        placement={placement}
-        toasts={toasts.filter((toast) => toast.containerId === 'main')}
-        onClose={store.dismiss}
-      />
-      <ToastArea
-        containerId="important"
-        placement="top-right"
-        toasts={toasts.filter((toast) => toast.containerId === 'important')}
-        onClose={store.dismiss}
-      />
+      {toastAreas(placement).map((area) => (
+        <ToastArea
+          key={area.containerId}
+          {...area}
+          toasts={toasts.filter((toast) => toast.containerId === area.containerId)}
+          onClose={store.dismiss}
+        />
+      ))}
     </ToastContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { createToastStore } from './toast-store';
+import { AREA_DISMISS_MS, createToastStore } from './toast-store';
 
 describe('the toast store', () => {
   beforeEach(() => {
@@ -9,8 +9,18 @@ describe('the toast store', () => {
     jest.useRealTimers();
   });
 
-  it('dismisses a toast of the normal area after 5 s, not before', () => {
+  it('dismisses a generic toast after 3 s, not before', () => {
     const store = createToastStore();
+    store.show({ message: 'Copied' });
+
+    jest.advanceTimersByTime(2_999);
+    expect(store.getSnapshot().map((toast) => toast.message)).toEqual(['Copied']);
+    jest.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it("dismisses a toast of the application's normal area after 5 s, not before", () => {
+    const store = createToastStore(AREA_DISMISS_MS);
     store.show({ message: 'Saved', type: 'success' });
 
     jest.advanceTimersByTime(4_999);
@@ -19,8 +29,8 @@ describe('the toast store', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
-  it('keeps a toast of the important area for 10 s', () => {
-    const store = createToastStore();
+  it("keeps a toast of the application's important area for 10 s", () => {
+    const store = createToastStore(AREA_DISMISS_MS);
     store.show({ message: 'Offline', containerId: 'important' });
 
     jest.advanceTimersByTime(9_999);
@@ -30,7 +40,7 @@ describe('the toast store', () => {
   });
 
   it('closes one toast on demand and leaves the others, and keeps one shown without auto-dismiss', () => {
-    const store = createToastStore();
+    const store = createToastStore(AREA_DISMISS_MS);
     const listener = jest.fn();
     store.subscribe(listener);
     const first = store.show({ message: 'One' });
@@ -41,5 +51,13 @@ describe('the toast store', () => {
     jest.advanceTimersByTime(60_000);
     expect(store.getSnapshot().map((toast) => toast.message)).toEqual(['Two']);
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it("lets one toast set its own delay over its area's", () => {
+    const store = createToastStore(AREA_DISMISS_MS);
+    store.show({ message: 'Quick', autoDismiss: 1_000 });
+
+    jest.advanceTimersByTime(1_000);
+    expect(store.getSnapshot()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL, CONTACT_PHONE } from '../../app/contact';
+import { CONTACT_EMAIL, contactPhone } from '../../app/contact';
+import { useMarket } from '../../lib/market';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../session/useSession';
 import { useToast } from '../../toasts/ToastProvider';
@@ -75,12 +76,11 @@ function SchedulingFrame() {
   const { t } = useTranslation('landing');
   const config = usePublicConfig();
   const [loaded, setLoaded] = useState(false);
+  const phone = contactPhone(useMarket());
   const url = config?.demoSchedulingUrl;
   if (config && !url) {
     return (
-      <p className="demo-modal__unavailable">
-        {t('demo.unavailable', { phone: CONTACT_PHONE.display, email: CONTACT_EMAIL })}
-      </p>
+      <p className="demo-modal__unavailable">{t('demo.unavailable', { phone: phone.display, email: CONTACT_EMAIL })}</p>
     );
   }
   return (

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL, CONTACT_PHONE } from '../../app/contact';
+import { CONTACT_EMAIL, contactPhone } from '../../app/contact';
 import { SocialLinks } from '../../components/SocialLinks';
+import type { Market } from '../../lib/market';
 
-export function ContactBlock() {
+export function ContactBlock({ market }: { market: Market }) {
   const { t } = useTranslation('landing');
+  const phone = contactPhone(market);
   return (
     <section className="landing-section" aria-labelledby="contact-title">
       <div className="landing-section__inner contact">
@@ -17,7 +19,7 @@ export function ContactBlock() {
           <div>
             <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={`tel:${CONTACT_PHONE.dial}`}>{CONTACT_PHONE.display}</a>
+              <a href={`tel:${phone.dial}`}>{phone.display}</a>
             </dd>
           </div>
           <div>

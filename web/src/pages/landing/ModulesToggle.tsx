@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Market } from '../../lib/market';
 import { usePublicConfig } from '../../lib/public-config';
 import { CandidatesIllustration } from './CandidatesIllustration';
 
@@ -7,7 +8,7 @@ type Tab = 'sellers' | 'seekers';
 const TABS: Tab[] = ['sellers', 'seekers'];
 
 /** 'Mes Vendeurs' / 'Mes Candidats', sellers first (spec, section 2), as an ARIA tab list. */
-export function ModulesToggle() {
+export function ModulesToggle({ market }: { market: Market }) {
   const { t } = useTranslation('landing');
   const [tab, setTab] = useState<Tab>('sellers');
   const buttons = useRef<Record<Tab, HTMLButtonElement | null>>({ sellers: null, seekers: null });
@@ -51,14 +52,14 @@ export function ModulesToggle() {
           aria-labelledby={`modules-tab-${tab}`}
           className="modules__panel"
         >
-          {tab === 'sellers' ? <SellersPanel /> : <SeekersPanel />}
+          {tab === 'sellers' ? <SellersPanel market={market} /> : <SeekersPanel />}
         </div>
       </div>
     </section>
   );
 }
 
-function SellersPanel() {
+function SellersPanel({ market }: { market: Market }) {
   const { t } = useTranslation('landing');
   const config = usePublicConfig();
   const video = config?.presentationVideoUrl;
@@ -66,7 +67,7 @@ function SellersPanel() {
     <div className="modules__content">
       <div>
         <h3 className="modules__title">{t('modules.sellers.title')}</h3>
-        <p className="modules__lead">{t('modules.sellers.lead')}</p>
+        <p className="modules__lead">{t('modules.sellers.lead', { context: market === 'be' ? 'be' : undefined })}</p>
         <div className="modules__lists">
           <BulletList title={t('modules.sellers.howTitle')} items={t('modules.sellers.how', { returnObjects: true })} />
           <BulletList title={t('modules.sellers.whyTitle')} items={t('modules.sellers.why', { returnObjects: true })} />

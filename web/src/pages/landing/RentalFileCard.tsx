@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Market } from '../../lib/market';
 
 const DOCUMENTS = [
   ['identity', true],
@@ -8,9 +9,11 @@ const DOCUMENTS = [
   ['tax', false],
 ] as const;
 
-/** Marketing only: a sample rental file with sample data. */
-export function RentalFileCard() {
+/** Marketing only: a sample rental file with sample data, in the words of the visitor's country. */
+export function RentalFileCard({ market }: { market: Market }) {
   const { t } = useTranslation('landing');
+  // i18next's context: `guarantor_be` where Belgium says it otherwise, `guarantor` for France and the rest.
+  const context = market === 'be' ? 'be' : undefined;
   const row = (label: string, value: string) => (
     <div className="rental-card__row">
       <dt>{label}</dt>
@@ -35,9 +38,9 @@ export function RentalFileCard() {
             <span className="rental-card__sample">{t('rentalFile.sample')}</span>
           </header>
           <dl className="rental-card__facts">
-            {row(t('rentalFile.situationLabel'), t('rentalFile.situation'))}
+            {row(t('rentalFile.situationLabel'), t('rentalFile.situation', { context }))}
             {row(t('rentalFile.incomeLabel'), t('rentalFile.income'))}
-            {row(t('rentalFile.guarantorLabel'), t('rentalFile.guarantor'))}
+            {row(t('rentalFile.guarantorLabel', { context }), t('rentalFile.guarantor', { context }))}
           </dl>
           <p className="rental-card__documents-title">{t('rentalFile.documentsLabel')}</p>
           <ul className="rental-card__documents">
@@ -46,7 +49,7 @@ export function RentalFileCard() {
                 <span className="rental-card__check" aria-hidden="true">
                   {checked ? '✓' : '…'}
                 </span>
-                <span>{t(`rentalFile.documents.${id}`)}</span>
+                <span>{t(`rentalFile.documents.${id}`, { context })}</span>
                 <span className="rental-card__status">
                   {checked ? t('rentalFile.checked') : t('rentalFile.missing')}
                 </span>

@@ -9,12 +9,13 @@ const COLUMNS = 5;
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 const TIMES = ['09:30', '11:00', '14:00', '16:30', '18:00'];
 const INITIALS = ['CL', 'HB', 'LP', 'JD', 'AM', 'SR', 'NK', 'EV', 'TG', 'OB', 'MF', 'YD'];
-const HUES = [222, 12, 160, 280, 38, 195];
+// Avatar colours dark enough for white initials (WCAG AA, 4.5:1 and more), whatever the draw.
+const COLOURS = ['#1e3bb8', '#b42318', '#0f6b52', '#6d28d9', '#8a4b00', '#0e6480'];
 const RESHUFFLE_MS = 9_000;
 
 interface Slot {
   initials: string;
-  hue: number;
+  colour: string;
   role: 'seller' | 'buyer';
   time: string;
 }
@@ -24,7 +25,7 @@ const pick = <T,>(items: readonly T[]) => items[Math.floor(Math.random() * items
 function randomWeek(): Slot[] {
   return Array.from({ length: SLOTS }, (_, index) => ({
     initials: pick(INITIALS),
-    hue: pick(HUES),
+    colour: pick(COLOURS),
     role: Math.random() < 0.35 ? 'seller' : 'buyer',
     time: TIMES[(Math.floor(index / COLUMNS) * 2 + index + Math.floor(Math.random() * 2)) % TIMES.length],
   }));
@@ -61,7 +62,7 @@ export function SampleCalendar() {
             style={{ gridColumn: (index % COLUMNS) + 1, animationDelay: `${index * 180}ms` }}
             data-slot={index}
           >
-            <span className="sample-calendar__avatar" style={{ background: `hsl(${slot.hue} 70% 42%)` }}>
+            <span className="sample-calendar__avatar" style={{ background: slot.colour }}>
               {slot.initials}
             </span>
             <span className="sample-calendar__meta">

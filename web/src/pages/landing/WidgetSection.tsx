@@ -1,12 +1,20 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Market } from '../../lib/market';
 
-// One of these "screenshots" is drawn at random: the widget in three agencies' colours.
-const VARIANTS = [
-  { agency: 'Agence du Marais', color: '#2f54eb', listing: 'flat', price: 1450, monthly: true },
-  { agency: 'Maison Lumière', color: '#b54708', listing: 'house', price: 489000, monthly: false },
-  { agency: 'Immo Sablon', color: '#0f766e', listing: 'studio', price: 790, monthly: true },
-] as const;
+// One of these "screenshots" is drawn at random: the widget in the colours of agencies of the visitor's country.
+const VARIANTS = {
+  fr: [
+    { agency: 'Agence du Marais', color: '#2f54eb', listing: 'flat', price: 1450, monthly: true },
+    { agency: 'Maison Lumière', color: '#b54708', listing: 'house', price: 489000, monthly: false },
+    { agency: 'Cap Logis', color: '#0e6480', listing: 'studio', price: 690, monthly: true },
+  ],
+  be: [
+    { agency: 'Immo Sablon', color: '#0f766e', listing: 'studio', price: 790, monthly: true },
+    { agency: 'Brabant Vastgoed', color: '#1e3bb8', listing: 'house', price: 425000, monthly: false },
+    { agency: 'Liège Habitat', color: '#b42318', listing: 'flat', price: 1050, monthly: true },
+  ],
+} as const;
 const SLOTS = [
   ['mon', '14:00'],
   ['mon', '17:30'],
@@ -18,9 +26,13 @@ const SLOTS = [
 // Prices as the product shows them: French locale, no decimals, grouped.
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
-export function WidgetSection() {
+/** The real usage of the loader this install serves (web/src/widget/loader.ts). */
+const widgetSnippet = (slug: string) =>
+  `<div data-creneau-book="${slug}"></div>\n<script src="${window.location.origin}/widget.js" async></script>`;
+
+export function WidgetSection({ market }: { market: Market }) {
   const { t } = useTranslation('landing');
-  const [variant] = useState(() => VARIANTS[Math.floor(Math.random() * VARIANTS.length)]);
+  const [variant] = useState(() => VARIANTS[market][Math.floor(Math.random() * VARIANTS[market].length)]);
   return (
     <section className="landing-section" aria-labelledby="widget-title">
       <div className="landing-section__inner landing-split">
@@ -29,9 +41,11 @@ export function WidgetSection() {
             {t('widget.title')}
           </h2>
           <p className="landing-section__text">{t('widget.text')}</p>
-          <pre className="widget-snippet" aria-hidden="true">
-            {'<script src="https://…/widget.js" async></script>'}
+          {/* Focusable: on a phone the snippet scrolls sideways, and a keyboard must be able to scroll it. */}
+          <pre className="widget-snippet" tabIndex={0}>
+            <code>{widgetSnippet(t('widget.slugPlaceholder'))}</code>
           </pre>
+          <p className="widget-setup">{t('widget.setup')}</p>
         </div>
         <figure
           className="widget-shot"

@@ -1,0 +1,155 @@
+import type { Browser, Frame, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, openPage, type BrowserPage } from '../support/browser';
+import { createAgency, createUser } from '../support/factories';
+import { waitFor } from '../support/processes';
+import { startStack, type Stack } from '../support/stack';
+import { startWebPeer, type WebPeer } from '../support/web-peer';
+import { createBookableListing } from '../e2e/visits/visit-fixtures';
+
+const PHONE = { width: 375, height: 812 };
+const TITLE = 'Deux pièces sur cour, rue Vieille-du-Temple';
+
+/** An agency's own page with the two lines the landing tells agencies to paste. */
+const hostPage = (baseUrl: string, slug: string) => `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Agence du Marais</title></head>
+<body style="margin:0;font-family:sans-serif">
+<header style="padding:16px;background:#0f766e;color:#fff"><h1 style="margin:0">Agence du Marais</h1></header>
+<main style="padding:16px"><p>Réservez votre visite en ligne :</p>
+<div data-creneau-book="${slug}"></div>
+<script src="${baseUrl}/widget.js" async></script>
+<p>12 rue des Archives, Paris</p></main></body></html>`;
+
+describe('the booking widget on an agency site of another origin', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let agencySite: WebPeer;
+  let otherSite: WebPeer;
+  let listingId: string;
+  const opened: BrowserPage[] = [];
+
+  beforeAll(async () => {
+    [stack, browser, agencySite, otherSite] = await Promise.all([
+      startStack({ workers: 0 }),
+      launchBrowser(),
+      startWebPeer(),
+      startWebPeer(),
+    ]);
+    const agency = await createAgency(stack.db.pool, { name: 'Agence du Marais' });
+    await stack.db.pool.query(`UPDATE agencies SET widget_allowed_origins = $2 WHERE id = $1`, [
+      agency.id,
+      [agencySite.origin],
+    ]);
+    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
+    await stack.db.pool.query(
+      `UPDATE listings SET title = $2, city = 'Paris', rent = 980, surface = 38, rooms = 2 WHERE id = $1`,
+      [listingId, JSON.stringify({ fr: TITLE })],
+    );
+    for (const site of [agencySite, otherSite]) site.page('/agence.html', hostPage(stack.baseUrl, listingId));
+  });
+
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    await Promise.all(pages.map(({ context }) => context.close()));
+    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([stack?.stop(), agencySite?.close(), otherSite?.close()]);
+  });
+
+  async function open(url: string, viewport = PHONE): Promise<Page> {
+    const opening = await openPage(browser, stack.baseUrl, { viewport });
+    opened.push(opening);
+    await opening.page.goto(url);
+    return opening.page;
+  }
+
+  const widgetFrame = async (page: Page): Promise<Frame> => {
+    const frame = await (await page.waitForSelector('[data-creneau-book] iframe')).contentFrame();
+    if (!frame) throw new Error('the widget inserted no iframe');
+    return frame;
+  };
+  const frameHeight = (page: Page) =>
+    page
+      .locator('[data-creneau-book] iframe')
+      .evaluate((frame) => (frame as unknown as { offsetHeight: number }).offsetHeight);
+
+  it("books a visit inside an allowed agency's page, the iframe taking the booking page's height", async () => {
+    const page = await open(`${agencySite.origin}/agence.html`);
+    const frame = await widgetFrame(page);
+    expect(new URL(frame.url()).pathname).toBe(`/book/${listingId}`);
+    await frame.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    // The booking page alone: no toolbar, no footer, no cookie banner of ours inside the agency's site.
+    expect(await frame.getByRole('banner').count()).toBe(0);
+    expect(await frame.getByRole('contentinfo').count()).toBe(0);
+    expect(await frame.getByRole('button', { name: 'Accepter' }).count()).toBe(0);
+    // Sized to its content by the page's own messages, and named by its translated title.
+    const content = await frame.locator('.app-layout').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+    await waitFor(async () => (await frameHeight(page)) === content, 'the iframe to take the content height');
+    await waitFor(
+      async () =>
+        (await page.locator('[data-creneau-book] iframe').getAttribute('title'))?.includes('Réserver une visite'),
+      'the iframe to be named after the page inside',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/widget-host-phone.png', fullPage: true });
+
+    // Nobody but the booking page may resize its iframe: a message of the host page itself is ignored.
+    const before = await frameHeight(page);
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const target = globalThis as unknown as {
+            addEventListener(type: string, listener: () => void, options: object): void;
+            postMessage(message: unknown, origin: string): void;
+          };
+          // Listeners run in the order they were added: once this one runs, the loader's has.
+          target.addEventListener('message', () => done(), { once: true });
+          target.postMessage({ type: 'creneau:resize', height: 3, title: 'forged' }, '*');
+        }),
+    );
+    expect(await frameHeight(page)).toBe(before);
+
+    const slots = frame.getByRole('group', { name: /^Créneaux du / });
+    await slots.getByRole('button').first().click();
+    await frame.getByLabel('Prénom', { exact: true }).fill('Camille');
+    await frame.getByLabel('Nom', { exact: true }).fill('Widget');
+    await frame.getByLabel('Adresse e-mail').fill('widget@example.test');
+    await frame.getByLabel('Téléphone mobile').fill('+33 6 12 34 56 78');
+    await frame.getByRole('button', { name: 'Réserver la visite' }).click();
+    await frame.getByRole('heading', { name: 'Votre visite est réservée' }).waitFor();
+    const { rows } = await stack.db.pool.query(
+      `SELECT v.source, c.email FROM visits v JOIN candidates c ON c.id = v.candidate_id WHERE v.listing_id = $1`,
+      [listingId],
+    );
+    expect(rows).toEqual([{ source: 'public', email: 'widget@example.test' }]);
+    await page.screenshot({ path: '/tmp/widget-host-booked-phone.png', fullPage: true });
+  });
+
+  it('shows the widget at desktop size too', async () => {
+    const page = await open(`${agencySite.origin}/agence.html`, { width: 1280, height: 800 });
+    const frame = await widgetFrame(page);
+    await frame
+      .getByRole('group', { name: /^Créneaux du / })
+      .getByRole('button')
+      .first()
+      .waitFor();
+    await page.screenshot({ path: '/tmp/widget-host-desktop.png', fullPage: true });
+  });
+
+  it('is refused by the browser on a site the agency did not allow', async () => {
+    const page = await open(`${otherSite.origin}/agence.html`);
+    const iframe = await page.waitForSelector('[data-creneau-book] iframe');
+    // Chromium replaces a page whose frame-ancestors refuse the parent by its own error page.
+    await waitFor(
+      async () => (await iframe.contentFrame())?.url().startsWith('chrome-error://'),
+      'Chromium to refuse the frame',
+    );
+    const frame = await iframe.contentFrame();
+    expect(await frame?.getByRole('heading', { name: TITLE }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,375 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, openPage, signInContext, type BrowserPage } from '../support/browser';
+import { createAgency, createUser, TEST_PASSWORD } from '../support/factories';
+import { startStack, type Stack } from '../support/stack';
+
+const PHONE = { width: 375, height: 812 };
+
+// The page's globals, typed here: the tests compile without the DOM library.
+interface BrowserGlobals {
+  scrollY: number;
+  scrollTo(x: number, y: number): void;
+  localStorage: { getItem(key: string): string | null };
+  document: {
+    documentElement: { lang: string; scrollWidth: number; clientWidth: number; scrollHeight: number };
+    activeElement: { id: string; textContent: string } | null;
+  };
+}
+
+describe('the public site: routes, toolbar, footer, languages, navigation', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const opened: BrowserPage[] = [];
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack({ workers: 0 }), launchBrowser()]);
+  });
+
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    await Promise.all(pages.map(({ context }) => context.close()));
+    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function open(options: Parameters<typeof openPage>[2] = {}): Promise<BrowserPage> {
+    const opening = await openPage(browser, stack.baseUrl, options);
+    opened.push(opening);
+    return opening;
+  }
+
+  const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+  const toolbar = (page: Page) => page.getByRole('banner');
+  // includeHidden: on a phone the toolbar row is hidden, and what matters there is that the menu has the links.
+  const mainNav = (page: Page) =>
+    toolbar(page).getByRole('navigation', { name: 'Navigation principale', includeHidden: true });
+  const languages = (page: Page) => toolbar(page).getByRole('group', { name: 'Choisir la langue' });
+  const links = async (scope: Locator) =>
+    Promise.all(
+      (await scope.getByRole('link', { includeHidden: true }).all()).map(async (link) => [
+        (await link.textContent())?.trim(),
+        await link.getAttribute('href'),
+      ]),
+    );
+  const sidewaysScroll = (page: Page) =>
+    page.evaluate(
+      () =>
+        (globalThis as unknown as BrowserGlobals).document.documentElement.scrollWidth >
+        (globalThis as unknown as BrowserGlobals).document.documentElement.clientWidth,
+    );
+
+  describe('the route table', () => {
+    it.each([
+      ['/landing', 'Vos visites se réservent toutes seules, 24h/24'],
+      ['/privacy', 'Politique de confidentialité'],
+      ['/dpa', 'Accord de traitement des données'],
+      ['/terms-of-service', "Conditions générales d'utilisation"],
+      ['/cookies', 'Politique de cookies'],
+      ['/error', 'Une erreur est survenue'],
+      ['/accessdenied', 'Accès refusé'],
+      ['/notfound', 'Page introuvable'],
+      ['/visits', 'Espace visiteur'],
+      ['/visits/home', 'Espace visiteur'],
+      ['/agency/personne-de-ce-nom', 'Page introuvable'],
+      ['/agent/personne-de-ce-nom', 'Page introuvable'],
+      ['/book/personne-de-ce-nom', 'Page de réservation indisponible'],
+      ['/masquerade/00000000-0000-0000-0000-000000000000/realtor', 'Accès refusé'],
+      ['/masquerade/00000000-0000-0000-0000-000000000000/martian', 'Page introuvable'],
+      ['/c/ZZZZZZZZZZ', 'Lien introuvable'],
+      ['/i/ZZZZZZZZZZ', 'Lien introuvable'],
+      ['/i/ZZZZZZZZZZ/yes', 'Lien introuvable'],
+      ['/rf/token/accept', 'Dossier locatif'],
+      ['/ultimmo', 'Connexion avec Ultimmo'],
+      ['/ultimmo/token', 'Connexion avec Ultimmo'],
+      ['/ultimmo/token/lead', 'Connexion avec Ultimmo'],
+      ['/immoweb/token', 'Connexion avec Immoweb'],
+      ['/vb/token', 'Lien personnel'],
+      ['/une/adresse/inconnue', 'Page introuvable'],
+      ['/privacy/de-trop', 'Page introuvable'],
+    ])('answers %s with its page', async (path, title) => {
+      const { page } = await open({ viewport: PHONE });
+      await page.goto(`${path}?lang=fr`);
+      await h1(page).filter({ hasText: title }).waitFor();
+      expect(await sidewaysScroll(page)).toBe(false);
+    });
+
+    it('signs out on /signout and sends /usermgmt to the back office', async () => {
+      const { page, context } = await open();
+      const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
+      await signInContext(context, visitor.email, TEST_PASSWORD, 'visits');
+      await page.goto('/signout?lang=fr');
+      await page.waitForURL(`${stack.baseUrl}/`);
+      expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+
+      await page.goto('/usermgmt?lang=fr');
+      await page.waitForURL(/\/pro\//);
+    });
+
+    it('shows the status and legal pages cleanly at phone and desktop sizes', async () => {
+      for (const [viewport, size] of [
+        [PHONE, 'phone'],
+        [undefined, 'desktop'],
+      ] as const) {
+        const { page } = await open({ viewport });
+        for (const [path, name] of [
+          ['/notfound', 'notfound'],
+          ['/accessdenied', 'accessdenied'],
+          ['/error', 'error'],
+          ['/privacy', 'privacy'],
+          ['/dpa', 'dpa'],
+          ['/terms-of-service', 'terms'],
+          ['/cookies', 'cookies'],
+        ]) {
+          await page.goto(`${path}?lang=fr`);
+          await h1(page).waitFor();
+          if (path === '/notfound') await page.getByRole('button', { name: 'Accepter', exact: true }).click();
+          expect(await seriousViolations(page)).toEqual([]);
+          expect(await sidewaysScroll(page)).toBe(false);
+          await page.screenshot({ path: `/tmp/page-${name}-${size}.png`, fullPage: true });
+        }
+      }
+    });
+  });
+
+  describe('the toolbar', () => {
+    it('shows the phone, Login, Visitor and the languages to a signed-out visitor of the home page', async () => {
+      const { page } = await open();
+      await page.goto('/?lang=fr');
+      await mainNav(page).waitFor();
+      expect(await toolbar(page).getByRole('link', { name: 'Appeler le +33 1 99 00 12 34' }).isVisible()).toBe(true);
+      expect(await links(mainNav(page))).toEqual([
+        ['Connexion', '/pro'],
+        ['Visiteur', '/visits'],
+      ]);
+      expect(await languages(page).getByRole('button').allTextContents()).toEqual(['FR', 'NL', 'EN']);
+      expect(await toolbar(page).getByRole('link', { name: "Créneau, retour à l'accueil" }).getAttribute('href')).toBe(
+        '/',
+      );
+    });
+
+    it('keeps the phone to the home page and offers the Realtor button alone on /visits', async () => {
+      const { page } = await open();
+      await page.goto('/privacy?lang=fr');
+      await mainNav(page).waitFor();
+      expect(
+        await toolbar(page)
+          .getByRole('link', { name: /^Appeler le/ })
+          .count(),
+      ).toBe(0);
+      expect(await links(mainNav(page))).toEqual([
+        ['Connexion', '/pro'],
+        ['Visiteur', '/visits'],
+      ]);
+
+      await page.getByRole('link', { name: 'Visiteur', exact: true }).click();
+      await h1(page).filter({ hasText: 'Espace visiteur' }).waitFor();
+      await mainNav(page).getByRole('link', { name: 'Agent immobilier' }).waitFor();
+      expect(await links(mainNav(page))).toEqual([['Agent immobilier', '/pro']]);
+      expect(await languages(page).count()).toBe(0);
+    });
+
+    it("offers the Visitor button on the back office's sign-in page", async () => {
+      const { page } = await open();
+      await page.goto('/pro?lang=fr');
+      await page.waitForURL(/\/pro\/login/);
+      expect(await page.getByRole('link', { name: 'Visiteur' }).getAttribute('href')).toBe('/visits');
+    });
+
+    it('puts the short Visitor and Realtor links in the hamburger menu on a phone; Escape closes it', async () => {
+      const { page } = await open({ viewport: PHONE });
+      await page.goto('/?lang=fr');
+      const button = toolbar(page).getByRole('button', { name: 'Ouvrir le menu' });
+      await button.waitFor();
+      expect(await mainNav(page).isVisible()).toBe(false);
+      const menu = toolbar(page).getByRole('navigation', { name: 'Menu' });
+      expect(await menu.isVisible()).toBe(false);
+
+      await button.click();
+      await menu.waitFor();
+      expect(await links(menu)).toEqual([
+        ['Visiteur', '/visits'],
+        ['Agent', '/pro'],
+      ]);
+      expect(await toolbar(page).getByRole('button', { name: 'Fermer le menu' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: '/tmp/toolbar-menu-phone.png' });
+
+      await menu.getByRole('link', { name: 'Visiteur' }).focus();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      const focused = toolbar(page).getByRole('button', { name: 'Ouvrir le menu' });
+      expect(
+        await focused.evaluate(
+          (element) => element === ((globalThis as unknown as BrowserGlobals).document.activeElement as unknown),
+        ),
+      ).toBe(true);
+
+      // A link of the menu closes it too, the page it leads to starting with a closed menu.
+      await focused.click();
+      await menu.getByRole('link', { name: 'Visiteur' }).click();
+      await h1(page).filter({ hasText: 'Espace visiteur' }).waitFor();
+      expect(await menu.isVisible()).toBe(false);
+    });
+
+    it('sends a signed-in visitor to their dashboard, from the toolbar and the menu, with no language switcher', async () => {
+      const { page, context } = await open({ viewport: PHONE });
+      const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
+      await signInContext(context, visitor.email, TEST_PASSWORD, 'visits');
+      await page.goto('/privacy?lang=fr');
+      await toolbar(page).getByRole('button', { name: 'Ouvrir le menu' }).click();
+      const menu = toolbar(page).getByRole('navigation', { name: 'Menu' });
+      expect(await links(menu)).toEqual([['Tableau de bord', '/visits/home']]);
+      expect(await links(mainNav(page))).toEqual([['Tableau de bord', '/visits/home']]);
+      expect(await languages(page).count()).toBe(0);
+    });
+
+    it('sends a signed-in realtor to /pro, and to /pro/visits from the menu', async () => {
+      const agency = await createAgency(stack.db.pool);
+      const realtor = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+      for (const viewport of [undefined, PHONE]) {
+        const { page, context } = await open({ viewport });
+        await signInContext(context, realtor.email, TEST_PASSWORD, 'pro');
+        await page.goto('/?lang=fr');
+        await toolbar(page)
+          .getByRole('link', { name: 'Tableau de bord', includeHidden: true })
+          .first()
+          .waitFor({ state: 'attached' });
+        expect(await links(mainNav(page))).toEqual([['Tableau de bord', '/pro']]);
+        expect(await links(toolbar(page).getByRole('navigation', { name: 'Menu', includeHidden: true }))).toEqual([
+          ['Tableau de bord', '/pro/visits'],
+        ]);
+        expect(await toolbar(page).getByRole('link', { name: 'Appeler le +33 1 99 00 12 34' }).count()).toBe(1);
+        if (viewport === PHONE) {
+          await toolbar(page).getByRole('button', { name: 'Ouvrir le menu' }).click();
+          await toolbar(page).getByRole('navigation', { name: 'Menu' }).getByRole('link').waitFor();
+        } else {
+          expect(await mainNav(page).getByRole('link').isVisible()).toBe(true);
+        }
+      }
+    });
+
+    it('wears the Belgian logo for a browser in Europe/Brussels, on every page', async () => {
+      const { page } = await open({ timezoneId: 'Europe/Brussels' });
+      await page.goto('/privacy?lang=fr');
+      await h1(page).waitFor();
+      expect(await toolbar(page).locator('.brand-mark').getAttribute('data-market')).toBe('be');
+      await page.screenshot({
+        path: '/tmp/toolbar-belgian-desktop.png',
+        clip: { x: 0, y: 0, width: 1280, height: 80 },
+      });
+    });
+  });
+
+  it('shows the footer with its blurb, social and legal links, and not on the agenda of the back office', async () => {
+    const { page, context } = await open();
+    await page.goto('/privacy?lang=fr');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(/Créneau aide les agences immobilières/).waitFor();
+    expect(await links(footer.getByRole('navigation', { name: 'Informations légales' }))).toEqual([
+      ['Politique de confidentialité', '/privacy'],
+      ['Accord de traitement des données', '/dpa'],
+      ["Conditions générales d'utilisation", '/terms-of-service'],
+      ['Politique de cookies', '/cookies'],
+    ]);
+    expect(await footer.getByRole('list', { name: 'Réseaux sociaux' }).getByRole('link').count()).toBe(3);
+
+    const agency = await createAgency(stack.db.pool);
+    const realtor = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    await signInContext(context, realtor.email, TEST_PASSWORD, 'pro');
+    await page.goto('/pro/agenda?lang=fr');
+    await page.waitForURL(/\/pro\/agenda/);
+    await page.getByRole('main').waitFor();
+    expect(await page.getByRole('link', { name: 'Politique de confidentialité' }).count()).toBe(0);
+  });
+
+  it('changes the language from the switcher, remembers it, and lets ?lang= choose', async () => {
+    const { page } = await open();
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/locales/')) catalogues.push(path);
+    });
+    await page.goto('/privacy');
+    await h1(page).filter({ hasText: 'Politique de confidentialité' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.lang)).toBe(
+      'fr',
+    );
+
+    await languages(page).getByRole('button', { name: 'NL' }).click();
+    await h1(page).filter({ hasText: 'Privacybeleid' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.documentElement.lang)).toBe(
+      'nl',
+    );
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).localStorage.getItem('lang'))).toBe(
+      'nl',
+    );
+    expect(
+      await toolbar(page)
+        .getByRole('group', { name: 'Taal kiezen' })
+        .getByRole('button', { name: 'NL' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(catalogues).toEqual(
+      expect.arrayContaining(['/locales/fr/global.json', '/locales/nl/global.json', '/locales/nl/legal.json']),
+    );
+
+    await page.goto('/privacy');
+    await h1(page).filter({ hasText: 'Privacybeleid' }).waitFor();
+    await page.goto('/privacy?lang=en');
+    await h1(page).filter({ hasText: 'Privacy policy' }).waitFor();
+    // The query chooses for the page it is on; the remembered choice stays the person's.
+    await page.goto('/privacy');
+    await h1(page).filter({ hasText: 'Privacybeleid' }).waitFor();
+  });
+
+  it('starts every navigation at the top of the page, back included', async () => {
+    const { page } = await open({ viewport: PHONE });
+    await page.goto('/landing?lang=fr');
+    await h1(page).waitFor();
+    await page.getByRole('button', { name: 'Accepter', exact: true }).click();
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Politique de cookies' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollY)).toBeGreaterThan(1000);
+
+    await footerLink.click();
+    await h1(page).filter({ hasText: 'Politique de cookies' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollY)).toBe(0);
+
+    await page.evaluate(() =>
+      (globalThis as unknown as BrowserGlobals).scrollTo(
+        0,
+        (globalThis as unknown as BrowserGlobals).document.documentElement.scrollHeight,
+      ),
+    );
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollY)).toBeGreaterThan(0);
+    await page.goBack();
+    await h1(page).filter({ hasText: 'Vos visites se réservent toutes seules' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollY)).toBe(0);
+  });
+
+  it('offers a skip link to the main content as the first stop of the keyboard', async () => {
+    const { page } = await open();
+    await page.goto('/privacy?lang=fr');
+    await h1(page).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    expect(
+      await skip.evaluate(
+        (element) => element === ((globalThis as unknown as BrowserGlobals).document.activeElement as unknown),
+      ),
+    ).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.activeElement?.id)).toBe(
+      'main',
+    );
+    expect(new URL(page.url()).pathname).toBe('/privacy');
+  });
+});
