@@ -1,10 +1,14 @@
-import { smsLength, toGsm7IfPossible } from '@creneau/contracts';
+import { ABANDONED_CLAIM, smsLength, toGsm7IfPossible } from '@creneau/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 
 export type SmsClaim =
-  { kind: 'claimed'; to: string; text: string } | { kind: 'refused'; reason: string } | { kind: 'skipped' };
+  | { kind: 'claimed'; to: string; text: string }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'abandoned'; reason: string }
+  | { kind: 'skipped' };
+
 
 interface MessageRow {
   recipient: string;
@@ -16,7 +20,8 @@ interface MessageRow {
 /**
  * Decides in one transaction whether an SMS may go out (no opt-out, quotas not reached) and claims it
  * (queued -> sending). The claim is committed before the provider is called: a worker that dies after
- * the provider accepted leaves the row in 'sending', and no retry sends it again.
+ * the provider accepted leaves the row in 'sending', and the job's next run, finding it so, fails it
+ * with an unknown outcome instead of sending it again.
  */
 @Injectable()
 export class SmsClaimService {
@@ -31,6 +36,13 @@ export class SmsClaimService {
         `SELECT recipient, agency_id, body_text, status FROM messages WHERE id = $1 AND channel = 'sms' FOR UPDATE`,
         [messageId],
       );
+      if (message?.status === 'sending') {
+        await manager.query(`UPDATE messages SET status = 'failed', error = $2, updated_at = now() WHERE id = $1`, [
+          messageId,
+          ABANDONED_CLAIM,
+        ]);
+        return { kind: 'abandoned', reason: ABANDONED_CLAIM };
+      }
       if (!message || message.status !== 'queued') return { kind: 'skipped' };
       const refusal = await this.refusal(manager, message);
       if (refusal) {
