@@ -157,7 +157,11 @@ export async function startTwilioPeer(): Promise<TwilioPeer> {
     requestsFor: (to) => requests.filter((request) => request.params.To === to),
     callback: (sms, status, extra = {}) => {
       if (!sms.statusCallback) throw new Error(`no status callback for ${sms.sid}`);
-      return postSigned(sms.statusCallback, { MessageSid: sms.sid, MessageStatus: status, To: sms.to, ...extra }, authToken);
+      return postSigned(
+        sms.statusCallback,
+        { MessageSid: sms.sid, MessageStatus: status, To: sms.to, ...extra },
+        authToken,
+      );
     },
     down: stopListening,
     up: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),

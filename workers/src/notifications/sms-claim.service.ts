@@ -9,7 +9,6 @@ export type SmsClaim =
   | { kind: 'abandoned'; reason: string }
   | { kind: 'skipped' };
 
-
 interface MessageRow {
   recipient: string;
   agency_id: string | null;

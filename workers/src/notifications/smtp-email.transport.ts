@@ -8,7 +8,10 @@ interface SmtpError extends Error {
 }
 
 /** Sees the SMTP commands of one session go by (nodemailer's transaction log), to know whether DATA went. */
-function sessionWatcher(): { logger: { debug: (entry: { tnx?: string }, line: unknown) => void }; sentData(): boolean } {
+function sessionWatcher(): {
+  logger: { debug: (entry: { tnx?: string }, line: unknown) => void };
+  sentData(): boolean;
+} {
   let data = false;
   return {
     logger: {
@@ -48,7 +51,9 @@ export class SmtpEmailTransport implements EmailTransport {
       const { responseCode: code, code: kind, message } = error as SmtpError;
       if (code !== undefined && code >= 500) throw new PermanentDeliveryError(`SMTP ${code}: ${message}`);
       if (code === undefined && session.sentData())
-        throw new OutcomeUnknownError(`no answer from the SMTP server after the message was sent (${kind}: ${message})`);
+        throw new OutcomeUnknownError(
+          `no answer from the SMTP server after the message was sent (${kind}: ${message})`,
+        );
       throw error;
     } finally {
       transporter.close();

@@ -19,7 +19,9 @@ function track(socket: Duplex | null | undefined): Duplex | null | undefined {
 }
 
 class TrackingHttpAgent extends http.Agent {
-  override createConnection(...args: Parameters<http.Agent['createConnection']>): ReturnType<http.Agent['createConnection']> {
+  override createConnection(
+    ...args: Parameters<http.Agent['createConnection']>
+  ): ReturnType<http.Agent['createConnection']> {
     return track(super.createConnection(...args));
   }
 }
