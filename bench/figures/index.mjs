@@ -11,6 +11,7 @@ export const FIGURES = [
   'p05-reminder-scheduling',
   'p06-reminder-memory',
   'p07-notification-worker',
+  'p07-sms-worker',
   'p08-reminders-due-together',
   'p09-relay-throughput',
   'p09-commit-to-job',

@@ -1,46 +1,83 @@
-// P5: the product's reminder scheduling, the ScheduleVisitReminders handler the relay's visit.booked
-// events start (P9 measures the relay itself): per booked visit, its plan written to visit_reminders and
-// its delayed jobs added under deterministic ids. Run at the workers' concurrency over BENCH_JOBS / 4
-// visits (four reminders each), against raw addBulk of as many delayed jobs.
-import { JobProducer } from '@creneau/server';
+// P5: the product's reminder scheduling from the outbox on, as a booking sets it in motion: BENCH_JOBS / 4
+// committed visit.booked outbox rows, relayed by the production OutboxRelay (which also enqueues the
+// booking's two notification jobs), and the ScheduleVisitReminders jobs run by the real handler on a
+// BullMQ worker at the workers' concurrency: each writes the visit's plan to visit_reminders and adds its
+// delayed jobs under deterministic ids. Timed from the first relayed batch to the last plan; against raw
+// addBulk of as many delayed jobs. P6 reads the Redis memory of the same trials.
+import { QUEUE_NAMES } from '@creneau/contracts';
+import { JobProducer, OutboxRelay } from '@creneau/server';
 import { ReminderJobs } from '../../workers/dist/reminders/reminder-jobs.js';
 import { ScheduleVisitRemindersHandler } from '../../workers/dist/reminders/schedule-visit-reminders.handler.js';
 import { trial as addBulkTrial } from '../baselines/bullmq-add-bulk.mjs';
 import { bytes, rate, ratio } from '../lib/format.mjs';
-import { now } from '../lib/timer.mjs';
+import { now, withTimeout } from '../lib/timer.mjs';
 import { interleave } from '../lib/trials.mjs';
 import { insertBookedVisits, quietLogger } from '../lib/visits.mjs';
 
 const TARGET_RATIO = 0.8;
 export const MAX_BYTES_PER_REMINDER = 1024;
+// Three days ahead: every reminder of every visit is still to come, so each one is a delayed job.
+const DAYS_AHEAD = 3;
 
-/** Runs fn over items with at most `concurrency` at once, as a BullMQ worker would. */
-export async function pool(items, concurrency, fn) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]);
+/** One committed visit.booked row per visit, as the booking transaction writes them. */
+async function insertBookedEvents(dataSource, visitIds) {
+  await dataSource.query('TRUNCATE outbox');
+  await dataSource.query(
+    `INSERT INTO outbox (event, payload) SELECT 'visit.booked', jsonb_build_object('visitId', id) FROM unnest($1::uuid[]) id`,
+    [visitIds],
+  );
+  await dataSource.query('ANALYZE outbox');
+}
+
+/** Runs the ScheduleVisitReminders jobs the relay adds, until `count` are done; resolves when they are. */
+function scheduleWorker(scope, handler, count, concurrency) {
+  const worker = scope.worker(
+    'reminders',
+    (job) => (job.name === 'ScheduleVisitReminders' ? handler.handle(job.data) : undefined),
+    { concurrency, autorun: false },
+  );
+  let done = 0;
+  const finished = new Promise((resolve, reject) => {
+    worker.on('completed', (job) => job.name === 'ScheduleVisitReminders' && (done += 1) === count && resolve(now()));
+    worker.on('failed', (_job, error) => reject(error));
   });
-  await Promise.all(lanes);
+  return { worker, finished };
+}
+
+/** Bytes per reminder job (its hash and its entry in the delayed set), and the rest of the queue per reminder. */
+async function reminderMemory(scope, queue, reminders) {
+  const jobs = await scope.memoryUsage([], 'reminders:visit-*');
+  const delayedSet = await scope.memoryUsage([], 'reminders:delayed');
+  const rest = await scope.memoryUsage([queue.keys.events], 'reminders:*');
+  return { bytesPerJob: (jobs + delayedSet) / reminders, otherBytesPerJob: (rest - jobs - delayedSet) / reminders };
 }
 
 export async function productTrial(ctx) {
+  const { BENCH_JOBS, BENCH_BATCH, BENCH_CONCURRENCY } = ctx.config;
   const dataSource = await ctx.dataSource();
-  const { visitIds } = await insertBookedVisits(dataSource, Math.ceil(ctx.config.BENCH_JOBS / 4));
+  const { visitIds } = await insertBookedVisits(dataSource, Math.ceil(BENCH_JOBS / 4), { startInDays: DAYS_AHEAD });
+  await insertBookedEvents(dataSource, visitIds);
   return ctx.redis.withScope(async (scope) => {
-    const queue = await scope.queue('reminders');
+    const queues = new Map();
+    for (const name of QUEUE_NAMES) queues.set(name, await scope.queue(name));
+    const producer = new JobProducer(queues);
     const logger = quietLogger(ctx);
-    const handler = new ScheduleVisitRemindersHandler(
-      dataSource,
-      new ReminderJobs(new JobProducer(new Map([['reminders', queue]])), logger),
-      logger,
-    );
+    const relay = new OutboxRelay(dataSource, producer, logger, {
+      databaseUrl: ctx.database.url,
+      batchSize: BENCH_BATCH,
+    });
+    const handler = new ScheduleVisitRemindersHandler(dataSource, new ReminderJobs(producer, logger), logger);
+    const { worker, finished } = scheduleWorker(scope, handler, visitIds.length, BENCH_CONCURRENCY);
+    await worker.waitUntilReady();
     const started = now();
-    await pool(visitIds, ctx.config.BENCH_CONCURRENCY, (visitId) => handler.handle({ visitId }));
-    const elapsed = now() - started;
-    const jobs = (await queue.getDelayedCount()) + (await queue.getWaitingCount());
-    if (jobs < visitIds.length * 3) throw new Error(`only ${jobs} reminder jobs for ${visitIds.length} visits`);
-    const used = await scope.memoryUsage([queue.keys.events]);
-    return { throughput: jobs / (elapsed / 1000), bytesPerJob: used / jobs };
+    void worker.run();
+    const relayed = await relay.drain();
+    const ended = await withTimeout(finished, 120_000 + visitIds.length * 20, 'the scheduling jobs');
+    const queue = queues.get('reminders');
+    const reminders = await queue.getDelayedCount();
+    if (relayed !== visitIds.length || reminders !== visitIds.length * 4)
+      throw new Error(`${relayed} events relayed, ${reminders} reminder jobs, for ${visitIds.length} visits`);
+    return { throughput: reminders / ((ended - started) / 1000), ...(await reminderMemory(scope, queue, reminders)) };
   });
 }
 
@@ -57,13 +94,13 @@ export function measureScheduling(ctx) {
 
 export default {
   id: 'P5',
-  what: 'reminder scheduling (booking → delayed jobs)',
+  what: 'reminder scheduling (outbox → delayed jobs)',
   target: `≥ ${TARGET_RATIO}× addBulk`,
   async measure(ctx) {
     const { raw, product } = await measureScheduling(ctx);
     const value = product.throughput / raw.throughput;
     return {
-      product: rate(product.throughput),
+      product: `${rate(product.throughput)} reminders`,
       baseline: `${rate(raw.throughput)} addBulk`,
       ratio: ratio(value),
       verdict: value >= TARGET_RATIO ? 'meets' : 'misses',
@@ -71,6 +108,8 @@ export default {
   },
 };
 
+// The scheduling jobs themselves stay a day once completed (so a relay retry is recognised): shown
+// beside the figure, not hidden, but they are not reminders.
 export const memoryFigure = {
   id: 'P6',
   what: 'Redis memory per scheduled reminder',
@@ -78,7 +117,7 @@ export const memoryFigure = {
   async measure(ctx) {
     const { raw, product } = await measureScheduling(ctx);
     return {
-      product: bytes(product.bytesPerJob),
+      product: `${bytes(product.bytesPerJob)} (+${bytes(product.otherBytesPerJob)} done jobs, 24 h)`,
       baseline: `${bytes(raw.bytesPerJob)} raw job`,
       ratio: ratio(product.bytesPerJob / raw.bytesPerJob),
       verdict: product.bytesPerJob <= MAX_BYTES_PER_REMINDER ? 'meets' : 'misses',

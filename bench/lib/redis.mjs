@@ -46,10 +46,13 @@ class RedisScope {
     return this.#track(new Worker(name, processor, { connection, prefix: this.prefix, ...options }));
   }
 
-  /** Bytes held by the keys of this scope but `except` (MEMORY USAGE, SAMPLES 0 = exact for every type). */
-  async memoryUsage(except = []) {
+  /**
+   * Bytes held by the keys of this scope matching `match` (a SCAN pattern after the prefix), but `except`
+   * (MEMORY USAGE, SAMPLES 0 = exact for every type).
+   */
+  async memoryUsage(except = [], match = '*') {
     let bytes = 0;
-    await scanKeys(this.admin, `${this.prefix}:*`, async (keys) => {
+    await scanKeys(this.admin, `${this.prefix}:${match}`, async (keys) => {
       const pipeline = this.admin.pipeline();
       for (const key of keys) if (!except.includes(key)) pipeline.memory('USAGE', key, 'SAMPLES', '0');
       for (const [error, used] of await pipeline.exec()) if (!error) bytes += Number(used ?? 0);

@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
+
 // Booked visits for the reminder figures (P5, P6, P8): one agency, one agent, one listing, and `count`
-// visits an hour apart from tomorrow on, each with its own candidate, written set-based so the setup
-// costs a few statements whatever the count.
-export async function insertBookedVisits(queryable, count, { agencyFields = {} } = {}) {
+// visits an hour apart from `startInDays` days on (tomorrow by default), each with its own candidate,
+// written set-based so the setup costs a few statements whatever the count.
+export async function insertBookedVisits(queryable, count, { agencyFields = {}, startInDays = 1 } = {}) {
   const tag = Math.random().toString(36).slice(2, 10);
   const [agency] = await queryable.query(
     `INSERT INTO agencies (name, slug, country, time_zone) VALUES ($1, $2, 'FR', 'Europe/Paris') RETURNING id`,
@@ -21,10 +23,10 @@ export async function insertBookedVisits(queryable, count, { agencyFields = {} }
     [agency.id, agent.id, `B-${tag}`],
   );
   const rows = await queryable.query(
-    `WITH base AS (SELECT date_trunc('hour', now()) + interval '1 day' AS at),
+    `WITH base AS (SELECT date_trunc('hour', now()) + make_interval(days => $6) AS at),
      candidate AS (
        INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language)
-       SELECT $1, 'c' || i || '-' || $4 || '@bench.test', 'Camille', i::text, '+3361234' || lpad(i::text, 4, '0'), 'fr'
+       SELECT $1, 'c' || i || '-' || $4 || '@bench.test', 'Camille', i::text, '+33' || (600000000 + $7 + i), 'fr'
          FROM generate_series(1, $5) i RETURNING id, last_name::int AS i),
      slot AS (
        INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity, seats_taken)
@@ -36,7 +38,8 @@ export async function insertBookedVisits(queryable, count, { agencyFields = {} }
        FROM slot, base, candidate
       WHERE candidate.i = round(extract(epoch FROM slot.starts_at - base.at) / 3600)::int
      RETURNING id`,
-    [agency.id, agent.id, listing.id, tag, count],
+    // Mobile numbers of their own (an offset per call): the SMS quota per number never refuses one.
+    [agency.id, agent.id, listing.id, tag, count, startInDays, randomInt(0, 90_000_000)],
   );
   return { agencyId: agency.id, visitIds: rows.map((row) => row.id) };
 }

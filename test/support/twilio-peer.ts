@@ -41,6 +41,11 @@ export interface TwilioPeer {
   script(to: string, ...behaviours: TwilioPeerBehaviour[]): void;
   acceptedFor(to: string): AcceptedSms[];
   requestsFor(to: string): PeerRequest[];
+  /** Calls the message's status callback as Twilio does: signed, to the URL the sender gave. */
+  callback(sms: AcceptedSms, status: string, extra?: Record<string, string>): Promise<Response>;
+  /** Stops listening (new connections are refused) until up(); nothing reaches the peer meanwhile. */
+  down(): Promise<void>;
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -114,7 +119,7 @@ export async function startTwilioPeer(): Promise<TwilioPeer> {
     }
     if (behaviour?.kind === 'callback-first') {
       const body = accept(params) as { sid: string };
-      const callback = { MessageSid: body.sid, MessageStatus: behaviour.status };
+      const callback = { MessageSid: body.sid, MessageStatus: behaviour.status, To: params.To };
       void postSigned(params.StatusCallback, callback, authToken).finally(() => answer(res, 201, body, record));
       return;
     }
@@ -136,6 +141,11 @@ export async function startTwilioPeer(): Promise<TwilioPeer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const stopListening = async () => {
+    for (const res of held) res.destroy();
+    server.closeAllConnections();
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     accountSid,
@@ -145,11 +155,17 @@ export async function startTwilioPeer(): Promise<TwilioPeer> {
     script: (to, ...behaviours) => scripts.set(to, [...(scripts.get(to) ?? []), ...behaviours]),
     acceptedFor: (to) => accepted.filter((sms) => sms.to === to),
     requestsFor: (to) => requests.filter((request) => request.params.To === to),
-    close: async () => {
-      for (const res of held) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    callback: (sms, status, extra = {}) => {
+      if (!sms.statusCallback) throw new Error(`no status callback for ${sms.sid}`);
+      return postSigned(
+        sms.statusCallback,
+        { MessageSid: sms.sid, MessageStatus: status, To: sms.to, ...extra },
+        authToken,
+      );
     },
+    down: stopListening,
+    up: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: stopListening,
   };
 }
 

@@ -60,6 +60,19 @@ describe('TwilioSignatureGuard', () => {
     );
   });
 
+  it('covers the message id in the status callback URL: another id breaks the signature', () => {
+    const id = '0b6f2d3e-7c1a-4e5b-9a8f-1c2d3e4f5a6b';
+    const request = {
+      path: '/api/webhooks/twilio/status',
+      originalUrl: `/api/webhooks/twilio/status?messageId=${id}`,
+      headers: { 'x-twilio-signature': signed(`${PUBLIC_URL}/api/webhooks/twilio/status?messageId=${id}`) },
+      body: params,
+    };
+    expect(guard().canActivate(contextFor(request))).toBe(true);
+    const other = { ...request, originalUrl: request.originalUrl.replace('0b6f', '9b6f') };
+    expect(() => guard().canActivate(contextFor(other))).toThrow('Missing or wrong X-Twilio-Signature');
+  });
+
   it.each([
     [
       'a changed field',

@@ -14,6 +14,16 @@ function field(request: Request, name: string, required = true): string {
   throw new ApiError(400, 'VALIDATION_FAILED', `${name} is required`);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The message id we put in the status callback URL; the signature covers it with the whole URL. */
+function messageIdOf(request: Request): string | null {
+  const value: unknown = request.query.messageId;
+  if (value === undefined) return null;
+  if (typeof value === 'string' && UUID.test(value)) return value;
+  throw new ApiError(400, 'VALIDATION_FAILED', 'messageId must be a UUID');
+}
+
 /** Called by Twilio, not by browsers: no session and no CSRF token, the signature is the credential. */
 @ApiExcludeController()
 @Public()
@@ -29,6 +39,7 @@ export class TwilioWebhooksController {
       messageSid: field(request, 'MessageSid'),
       status: field(request, 'MessageStatus'),
       errorCode: field(request, 'ErrorCode', false) || null,
+      messageId: messageIdOf(request),
     });
   }
 

@@ -1,5 +1,5 @@
 import { classifyInboundSms } from '@creneau/contracts';
-import { applySmsStatusEvents, publishEvent } from '@creneau/server';
+import { applySmsStatusEvents, attachProviderId, publishEvent } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
@@ -7,6 +7,8 @@ export interface StatusCallback {
   messageSid: string;
   status: string;
   errorCode: string | null;
+  /** Our message's id, from the callback URL we gave Twilio (signed with the rest). */
+  messageId: string | null;
 }
 
 export interface InboundSms {
@@ -29,7 +31,11 @@ export class TwilioWebhooksService {
        ON CONFLICT (message_sid, status) DO NOTHING RETURNING id`,
       [callback.messageSid, callback.status, callback.errorCode],
     );
-    if (inserted) await applySmsStatusEvents(this.dataSource.manager, callback.messageSid);
+    // The provider id may never have reached the message (Twilio's answer was lost): this names it.
+    const attached = callback.messageId
+      ? await attachProviderId(this.dataSource.manager, callback.messageId, callback.messageSid, 'twilio')
+      : false;
+    if (inserted || attached) await applySmsStatusEvents(this.dataSource.manager, callback.messageSid);
   }
 
   async recordInbound(sms: InboundSms): Promise<void> {

@@ -23,3 +23,23 @@ export const MESSAGE_PURPOSES = [
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 export const DEV_OUTBOX_PROVIDER = 'dev-outbox';
+
+/**
+ * The error of a message whose provider call ended without an answer after the request may have
+ * reached the provider (a timeout, a reset connection, a worker killed mid-call). It is not resent:
+ * that could deliver it twice. It is the one failed state that may still move forward: a signed
+ * status callback that names the message proves the provider took it (see applySmsStatusEvents).
+ * Both channels use it: an SMTP session cut after the message was sent is no clearer.
+ */
+export const OUTCOME_UNKNOWN = 'outcome unknown';
+
+export function outcomeUnknown(why: string): string {
+  return `${OUTCOME_UNKNOWN}: ${why}; not resent, to avoid a duplicate`;
+}
+
+export function isOutcomeUnknown(error: string | null | undefined): boolean {
+  return !!error && error.startsWith(`${OUTCOME_UNKNOWN}:`);
+}
+
+/** A claim found still 'sending': the worker that made it died during the provider call. */
+export const ABANDONED_CLAIM = outcomeUnknown('the worker stopped while the provider was being called');

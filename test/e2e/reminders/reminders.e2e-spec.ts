@@ -1,31 +1,23 @@
-import { reminderJobId, type ReminderKind } from '@creneau/contracts';
-import type { Pool } from 'pg';
 import request from 'supertest';
-import { createAgency, createUser, signIn, type UserRow } from '../../support/factories';
+import { createAgency, createUser, signIn } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
+import { uniquePhone } from '../../support/twilio-peer';
 import { bookPublic, contact, createBookableListing, offeredSlots } from '../visits/visit-fixtures';
+import {
+  bookVisit,
+  codeIn,
+  fire,
+  messagesOf,
+  purposes,
+  reminderJob,
+  reminderOutcome,
+  settledMessages,
+  visitStatus,
+} from './reminder-fixtures';
 
-interface MessageRow {
-  channel: string;
-  recipient: string;
-  purpose: string;
-  body_text: string;
-  attachments: { filename: string; content: string }[] | null;
-}
-
-async function messagesOf(pool: Pool, visitId: string): Promise<MessageRow[]> {
-  const { rows } = await pool.query<MessageRow>(
-    `SELECT channel, recipient, purpose, body_text, attachments FROM messages WHERE visit_id = $1 ORDER BY created_at`,
-    [visitId],
-  );
-  return rows;
-}
-
-const purposes = (rows: MessageRow[]) => rows.map((row) => `${row.purpose}:${row.channel}`).sort();
-/** Far enough that every reminder of the visit is still to come, whatever the hour of the run. */
-const DAYS_AHEAD = 3;
-const codeIn = (text: string) => /\/c\/([A-Za-z0-9]{10})/.exec(text)?.[1] ?? '';
+// Without Twilio or SMTP credentials every message goes to the development outbox: 'sent' there.
+const DEV_SENT = { status: 'sent', provider: 'dev-outbox', error: null };
 
 describe('reminders and visit messages', () => {
   let stack: Stack;
@@ -38,70 +30,40 @@ describe('reminders and visit messages', () => {
     await stack?.stop();
   });
 
-  async function bookedVisit(name: string, agencyFields: Record<string, unknown> = {}) {
-    const agency = await createAgency(stack.db.pool);
-    for (const [column, value] of Object.entries(agencyFields)) {
-      await stack.db.pool.query(`UPDATE agencies SET ${column} = $2 WHERE id = $1`, [agency.id, value]);
-    }
-    const agent: UserRow = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    await stack.db.pool.query(`UPDATE users SET phone = '07 11 22 33 44' WHERE id = $1`, [agent.id]);
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    const [slot] = await offeredSlots(stack.baseUrl, listingId, DAYS_AHEAD);
-    const booked = await bookPublic(
-      stack.baseUrl,
-      listingId,
-      { startsAt: slot.startsAt, contact: contact(name) },
-      `rem-${name}-${Date.now()}`,
-    ).expect(201);
-    return { agency, agent, listingId, visitId: booked.body.id as string };
-  }
-
-  async function reminderJob(visitId: string, kind: ReminderKind) {
-    return stack.queue('reminders').getJob(reminderJobId(visitId, kind));
-  }
-
-  /** Runs a delayed reminder now, as if its time had come. */
-  async function fire(visitId: string, kind: ReminderKind) {
-    const job = await reminderJob(visitId, kind);
-    if (!job) throw new Error(`no ${kind} job for ${visitId}`);
-    await job.promote();
-    // Done when finished, or gone: a reminder that cancels its visit takes its own job away with the others.
-    await waitFor(async () => {
-      const current = await reminderJob(visitId, kind);
-      return current === undefined || current.finishedOn !== undefined;
-    }, `${kind} to run`);
-  }
-
   it('confirms a booking to the candidate (e-mail with .ics, SMS) and tells the agent; plans four reminders', async () => {
-    const { visitId, agent } = await bookedVisit('Booking');
-    await waitFor(async () => (await messagesOf(stack.db.pool, visitId)).length >= 3, 'booking messages');
-    const messages = await messagesOf(stack.db.pool, visitId);
-    expect(purposes(messages)).toEqual(['visit_booked:email', 'visit_booked:sms', 'visit_booked_agent:email']);
-    const email = messages.find((m) => m.purpose === 'visit_booked' && m.channel === 'email')!;
+    const { visitId, agent, phone } = await bookVisit(stack, 'Booking');
+    const candidate = await settledMessages(stack.db.pool, visitId, 'visit_booked', 2);
+    const [notice] = await settledMessages(stack.db.pool, visitId, 'visit_booked_agent');
+
+    expect(purposes(await messagesOf(stack.db.pool, visitId))).toEqual([
+      'visit_booked:email',
+      'visit_booked:sms',
+      'visit_booked_agent:email',
+    ]);
+    for (const message of [...candidate, notice]) expect(message).toMatchObject(DEV_SENT);
+    const email = candidate.find((m) => m.channel === 'email')!;
     expect(email.attachments?.[0].filename).toBe('visite.ics');
     expect(email.attachments?.[0].content).toContain('BEGIN:VEVENT');
-    expect(messages.find((m) => m.channel === 'sms')!.recipient).toBe('+33612345678');
-    expect(messages.find((m) => m.purpose === 'visit_booked_agent')!.recipient).toBe(agent.email);
+    expect(candidate.find((m) => m.channel === 'sms')!.recipient).toBe(phone);
+    expect(notice.recipient).toBe(agent.email);
 
-    await waitFor(async () => (await reminderJob(visitId, 'interest')) !== undefined, 'reminder jobs');
+    await waitFor(() => reminderJob(stack, visitId, 'interest'), 'reminder jobs');
     const { rows } = await stack.db.pool.query(`SELECT kind FROM visit_reminders WHERE visit_id = $1 ORDER BY kind`, [
       visitId,
     ]);
-    expect(rows.map((row) => row.kind)).toContain('confirmation_request');
-    for (const { kind } of rows) expect(await (await reminderJob(visitId, kind))?.isDelayed()).toBe(true);
+    expect(rows.map((row) => row.kind)).toEqual(['confirmation_request', 'deadline', 'interest', 'reminder']);
+    for (const { kind } of rows) expect(await (await reminderJob(stack, visitId, kind))?.isDelayed()).toBe(true);
   });
 
   it('asks to confirm once, however often the job runs; the link page reads without acting, POST confirms', async () => {
-    const { visitId } = await bookedVisit('Confirm');
-    await waitFor(async () => (await reminderJob(visitId, 'confirmation_request')) !== undefined, 'request job');
-    await fire(visitId, 'confirmation_request');
+    const { visitId } = await bookVisit(stack, 'Confirm');
+    await fire(stack, visitId, 'confirmation_request');
     // The same command again, under another job id: the reminder row is done, nothing more is sent.
     const again = await stack.queue('reminders').add('RequestVisitConfirmation', { visitId });
     await waitFor(async () => (await again.getState()) === 'completed', 'the repeated job');
-    const requests = (await messagesOf(stack.db.pool, visitId)).filter(
-      (m) => m.purpose === 'visit_confirmation_request',
-    );
+    const requests = await settledMessages(stack.db.pool, visitId, 'visit_confirmation_request', 2);
     expect(requests.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const message of requests) expect(message).toMatchObject(DEV_SENT);
     const code = codeIn(requests[0].body_text);
     expect(code).toHaveLength(10);
 
@@ -109,35 +71,55 @@ describe('reminders and visit messages', () => {
       const view = await request(stack.baseUrl).get(`/api/public/short-links/${code}`).expect(200);
       expect(view.body).toMatchObject({ status: 'booked', can: { confirm: true, cancel: true } });
     }
+    expect(await visitStatus(stack.db.pool, visitId)).toBe('booked');
     const confirmed = await request(stack.baseUrl).post(`/api/public/short-links/${code}/confirm`).expect(200);
     expect(confirmed.body.status).toBe('confirmed');
     await request(stack.baseUrl).post(`/api/public/short-links/${code}/confirm`).expect(200);
     await request(stack.baseUrl).get('/api/public/short-links/AAAAAAAAAA').expect(404);
     await request(stack.baseUrl).get('/api/public/short-links/..%2F..%2Fetc').expect(404);
-    const { rows } = await stack.db.pool.query(`SELECT count(*)::int AS n FROM outbox WHERE event = 'visit.confirmed'`);
-    expect(rows[0].n).toBeGreaterThanOrEqual(1);
+    const { rows } = await stack.db.pool.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE event = 'visit.confirmed' AND payload->>'visitId' = $1`,
+      [visitId],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('reminds the candidate by SMS shortly before the visit, with the time, the address and the link', async () => {
+    const { visitId, phone, slot } = await bookVisit(stack, 'Remind');
+    await fire(stack, visitId, 'reminder');
+
+    const [reminder] = await settledMessages(stack.db.pool, visitId, 'visit_reminder');
+
+    expect(reminder).toMatchObject({ ...DEV_SENT, channel: 'sms', recipient: phone });
+    const time = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(slot.startsAt));
+    expect(reminder.body_text).toContain(`visite à ${time}`);
+    expect(codeIn(reminder.body_text)).toHaveLength(10);
+    expect(await reminderOutcome(stack.db.pool, visitId, 'reminder')).toBe('sent');
+    expect(purposes(await messagesOf(stack.db.pool, visitId)).filter((p) => p.startsWith('visit_reminder'))).toEqual([
+      'visit_reminder:sms',
+    ]);
   });
 
   it('a cancellation by the candidate warns the agent at once and drops every pending reminder', async () => {
-    const { visitId, agent } = await bookedVisit('Cancel');
-    await waitFor(async () => (await reminderJob(visitId, 'interest')) !== undefined, 'reminder jobs');
-    await fire(visitId, 'confirmation_request');
-    const code = codeIn(
-      (await messagesOf(stack.db.pool, visitId)).find((m) => m.purpose.endsWith('request'))!.body_text,
-    );
+    const { visitId, agent, agentPhone } = await bookVisit(stack, 'Cancel');
+    await fire(stack, visitId, 'confirmation_request');
+    const [asked] = await settledMessages(stack.db.pool, visitId, 'visit_confirmation_request', 2);
+    const code = codeIn(asked.body_text);
     await request(stack.baseUrl)
       .post(`/api/public/short-links/${code}/cancel`)
       .send({ reason: 'Trouvé ailleurs' })
       .expect(200);
-    await waitFor(
-      async () => (await messagesOf(stack.db.pool, visitId)).some((m) => m.purpose === 'visit_cancelled_agent'),
-      'the agent warned',
-    );
-    const warnings = (await messagesOf(stack.db.pool, visitId)).filter((m) => m.purpose === 'visit_cancelled_agent');
+    const warnings = await settledMessages(stack.db.pool, visitId, 'visit_cancelled_agent', 2);
     // Default preference for cancellations: both channels.
-    expect(warnings.map((m) => m.recipient).sort()).toEqual(['+33711223344', agent.email].sort());
+    expect(warnings.map((m) => m.recipient).sort()).toEqual([agentPhone, agent.email].sort());
+    for (const warning of warnings) expect(warning).toMatchObject(DEV_SENT);
     expect(warnings[0].body_text).toContain('Trouvé ailleurs');
-    await waitFor(async () => (await reminderJob(visitId, 'interest')) === undefined, 'jobs removed');
+    await waitFor(async () => (await reminderJob(stack, visitId, 'interest')) === undefined, 'jobs removed');
     const { rows } = await stack.db.pool.query(
       `SELECT count(*)::int AS n FROM visit_reminders WHERE visit_id = $1 AND done_at IS NULL`,
       [visitId],
@@ -147,57 +129,182 @@ describe('reminders and visit messages', () => {
   });
 
   it('at the deadline an unconfirmed visit warns the agent and, when the agency chose so, frees the slot', async () => {
-    const { visitId } = await bookedVisit('Deadline', { release_unconfirmed: true });
-    await waitFor(async () => (await reminderJob(visitId, 'deadline')) !== undefined, 'deadline job');
-    await fire(visitId, 'deadline');
-    await waitFor(
-      async () => (await messagesOf(stack.db.pool, visitId)).some((m) => m.purpose === 'visit_released'),
-      'the candidate told',
-    );
+    const { visitId } = await bookVisit(stack, 'Deadline', { agencyFields: { release_unconfirmed: true } });
+    await fire(stack, visitId, 'deadline');
+    const [released] = await settledMessages(stack.db.pool, visitId, 'visit_released', 2);
+    expect(released).toMatchObject(DEV_SENT);
     const { rows } = await stack.db.pool.query(`SELECT status, cancelled_by, cancelled_why FROM visits WHERE id = $1`, [
       visitId,
     ]);
     expect(rows[0]).toEqual({ status: 'cancelled', cancelled_by: 'system', cancelled_why: 'unconfirmed' });
-    const all = purposes(await messagesOf(stack.db.pool, visitId));
-    expect(all.filter((p) => p.startsWith('visit_unconfirmed_agent'))).toEqual([
-      'visit_unconfirmed_agent:email',
-      'visit_unconfirmed_agent:sms',
-    ]);
+    const warned = await settledMessages(stack.db.pool, visitId, 'visit_unconfirmed_agent', 2);
+    expect(warned.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const warning of warned) expect(warning).toMatchObject(DEV_SENT);
     // The agent heard it from the deadline: no second "cancelled" alert.
-    expect(all.some((p) => p.startsWith('visit_cancelled_agent'))).toBe(false);
+    expect(purposes(await messagesOf(stack.db.pool, visitId)).some((p) => p.startsWith('visit_cancelled_agent'))).toBe(
+      false,
+    );
   });
 
   it('a confirmed visit passes its deadline quietly', async () => {
-    const { visitId } = await bookedVisit('Quiet', { release_unconfirmed: true });
-    await waitFor(async () => (await reminderJob(visitId, 'deadline')) !== undefined, 'deadline job');
+    const { visitId } = await bookVisit(stack, 'Quiet', { agencyFields: { release_unconfirmed: true } });
+    await waitFor(() => reminderJob(stack, visitId, 'deadline'), 'deadline job');
     await stack.db.pool.query(`UPDATE visits SET status = 'confirmed' WHERE id = $1`, [visitId]);
-    await fire(visitId, 'deadline');
-    const { rows } = await stack.db.pool.query(
-      `SELECT outcome FROM visit_reminders WHERE visit_id = $1 AND kind = 'deadline'`,
-      [visitId],
-    );
-    expect(rows[0].outcome).toBe('confirmed');
+    await fire(stack, visitId, 'deadline');
+    expect(await reminderOutcome(stack.db.pool, visitId, 'deadline')).toBe('confirmed');
     expect(purposes(await messagesOf(stack.db.pool, visitId)).some((p) => p.includes('unconfirmed'))).toBe(false);
   });
 
+  it('once the visit has started, a late request, reminder or deadline does nothing (after an outage)', async () => {
+    const { visitId } = await bookVisit(stack, 'Late', { agencyFields: { release_unconfirmed: true } });
+    await settledMessages(stack.db.pool, visitId, 'visit_booked', 2);
+    await waitFor(() => reminderJob(stack, visitId, 'interest'), 'reminder jobs');
+    // The jobs ran late, as after Redis or the workers were down: the visit began five minutes ago.
+    await stack.db.pool.query(
+      `UPDATE visits SET starts_at = now() - interval '5 minutes', ends_at = now() + interval '25 minutes'
+        WHERE id = $1`,
+      [visitId],
+    );
+
+    for (const kind of ['confirmation_request', 'reminder', 'deadline'] as const) {
+      await fire(stack, visitId, kind);
+      expect(await reminderOutcome(stack.db.pool, visitId, kind)).toBe('too_late');
+    }
+
+    expect(purposes(await messagesOf(stack.db.pool, visitId))).toEqual([
+      'visit_booked:email',
+      'visit_booked:sms',
+      'visit_booked_agent:email',
+    ]);
+    expect(await visitStatus(stack.db.pool, visitId)).toBe('booked');
+  });
+
+  it('an agency reschedule drops the old visit’s reminders (rows and jobs) and plans the new one’s', async () => {
+    const { visitId, listingId, agent } = await bookVisit(stack, 'Move');
+    await waitFor(() => reminderJob(stack, visitId, 'interest'), 'the old visit’s jobs');
+    const [, later] = await offeredSlots(stack.baseUrl, listingId, 4);
+    const { agent: session, csrf } = await signIn(stack.baseUrl, agent);
+
+    const moved = await session
+      .post(`/api/visits/${visitId}/reschedule`)
+      .set('X-CSRF-Token', csrf)
+      .send({ startsAt: later.startsAt })
+      .expect(201);
+    const newId = moved.body.id as string;
+
+    await waitFor(() => reminderJob(stack, newId, 'interest'), 'the new visit’s jobs');
+    await waitFor(async () => (await reminderJob(stack, visitId, 'confirmation_request')) === undefined, 'old jobs');
+    for (const kind of ['confirmation_request', 'deadline', 'reminder', 'interest'] as const) {
+      expect(await reminderJob(stack, visitId, kind)).toBeUndefined();
+      expect(await (await reminderJob(stack, newId, kind))?.isDelayed()).toBe(true);
+    }
+    const { rows } = await stack.db.pool.query<{ visit_id: string; n: number }>(
+      `SELECT visit_id, count(*)::int AS n FROM visit_reminders WHERE visit_id = ANY($1::uuid[]) AND done_at IS NULL
+        GROUP BY visit_id`,
+      [[visitId, newId]],
+    );
+    expect(rows).toEqual([{ visit_id: newId, n: 4 }]);
+    const [movedMessage] = (await settledMessages(stack.db.pool, newId, 'visit_booked', 2)).filter(
+      (m) => m.channel === 'sms',
+    );
+    expect(movedMessage).toMatchObject(DEV_SENT);
+  });
+
+  it("follows the agency's reminder policy: request time, reminder lead and deadline", async () => {
+    const admin = await bookVisit(stack, 'PolicySetUp', { role: 'agency_admin' });
+    const { agent: session, csrf } = await signIn(stack.baseUrl, admin.agent);
+    await session
+      .put(`/api/agencies/${admin.agency.id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ confirmationRequestTime: '25:00' })
+      .expect(400);
+    await session
+      .put(`/api/agencies/${admin.agency.id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ confirmationRequestTime: '19:30', reminderLeadMinutes: 60, confirmationDeadlineMinutes: 240 })
+      .expect(200);
+    const [slot] = await offeredSlots(stack.baseUrl, admin.listingId, 5);
+    const booked = await bookPublic(
+      stack.baseUrl,
+      admin.listingId,
+      { startsAt: slot.startsAt, contact: contact('Policy', { phone: uniquePhone() }) },
+      `policy-${Date.now()}`,
+    ).expect(201);
+    const visitId = booked.body.id as string;
+    await waitFor(() => reminderJob(stack, visitId, 'interest'), 'reminder jobs');
+
+    const { rows } = await stack.db.pool.query<{ kind: string; due_at: Date }>(
+      `SELECT kind, due_at FROM visit_reminders WHERE visit_id = $1`,
+      [visitId],
+    );
+    const due = Object.fromEntries(rows.map((row) => [row.kind, row.due_at.getTime()]));
+    const start = new Date(slot.startsAt).getTime();
+    const paris = (instant: number) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Paris',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(instant);
+    expect(due.reminder).toBe(start - 60 * 60_000);
+    expect(due.deadline).toBe(start - 240 * 60_000);
+    // 19:30 local time, the day before the visit.
+    expect(paris(due.confirmation_request).slice(11)).toBe('19:30');
+    expect(paris(due.confirmation_request).slice(0, 10)).toBe(paris(start - 24 * 3600_000).slice(0, 10));
+    // The delayed jobs fall when the rows say.
+    for (const kind of ['confirmation_request', 'reminder', 'deadline'] as const) {
+      const job = await reminderJob(stack, visitId, kind);
+      expect(Math.abs(job!.timestamp + job!.delay - due[kind])).toBeLessThan(5_000);
+    }
+  });
+
+  it('plans no reminder for a visit cancelled while its reminders were being written', async () => {
+    // Holding this lock stops every write to visit_reminders: the scheduling job is caught between
+    // reading the booked visit and writing its reminders, while the cancellation goes through.
+    const blocker = await stack.db.pool.connect();
+    let visitId = '';
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE visit_reminders IN SHARE ROW EXCLUSIVE MODE');
+      const booked = await bookVisit(stack, 'Race');
+      visitId = booked.visitId;
+      await waitFor(async () => (await lockWaiters('INSERT INTO visit_reminders')) > 0, 'scheduling to wait');
+      const { agent: session, csrf } = await signIn(stack.baseUrl, booked.agent);
+      await session.post(`/api/visits/${visitId}/cancel`).set('X-CSRF-Token', csrf).send({ reason: 'x' }).expect(200);
+      await waitFor(async () => (await lockWaiters('DELETE FROM visit_reminders')) > 0, 'the clean-up to wait');
+    } finally {
+      await blocker.query('COMMIT');
+      blocker.release();
+    }
+
+    await waitFor(async () => (await eventJobsDone(visitId)) === 2, 'scheduling and clean-up to finish');
+
+    const { rows } = await stack.db.pool.query(`SELECT kind FROM visit_reminders WHERE visit_id = $1`, [visitId]);
+    expect(rows).toEqual([]);
+    for (const kind of ['confirmation_request', 'deadline', 'reminder', 'interest'] as const) {
+      expect(await reminderJob(stack, visitId, kind)).toBeUndefined();
+    }
+  });
+
   it('rebuilds lost reminder jobs from Postgres, each under its deterministic id', async () => {
-    const { visitId } = await bookedVisit('Rebuild');
-    const second = await bookedVisit('Unplanned');
-    await waitFor(async () => (await reminderJob(second.visitId, 'interest')) !== undefined, 'jobs of the second');
+    const { visitId } = await bookVisit(stack, 'Rebuild');
+    const second = await bookVisit(stack, 'Unplanned');
+    await waitFor(() => reminderJob(stack, second.visitId, 'interest'), 'jobs of the second');
     // Redis lost everything for the first; the second lost its plan as if its booking job never ran.
     const queue = stack.queue('reminders');
     for (const kind of ['confirmation_request', 'deadline', 'reminder', 'interest'] as const) {
-      await (await reminderJob(visitId, kind))?.remove();
-      await (await reminderJob(second.visitId, kind))?.remove();
+      await (await reminderJob(stack, visitId, kind))?.remove();
+      await (await reminderJob(stack, second.visitId, kind))?.remove();
     }
     await stack.db.pool.query(`DELETE FROM visit_reminders WHERE visit_id = $1`, [second.visitId]);
-    expect(await reminderJob(visitId, 'interest')).toBeUndefined();
+    expect(await reminderJob(stack, visitId, 'interest')).toBeUndefined();
 
     const run = await queue.add('ReconcileReminders', {});
     await waitFor(async () => (await run.getState()) === 'completed', 'reconciliation');
     for (const id of [visitId, second.visitId]) {
-      expect(await (await reminderJob(id, 'interest'))?.isDelayed()).toBe(true);
-      expect(await (await reminderJob(id, 'confirmation_request'))?.getState()).toMatch(/delayed|completed|waiting/);
+      expect(await (await reminderJob(stack, id, 'interest'))?.isDelayed()).toBe(true);
+      expect(await (await reminderJob(stack, id, 'confirmation_request'))?.getState()).toMatch(
+        /delayed|completed|waiting/,
+      );
     }
     // Running it again adds nothing new.
     const counts = await queue.getJobCounts('delayed');
@@ -206,17 +313,45 @@ describe('reminders and visit messages', () => {
     expect((await queue.getJobCounts('delayed')).delayed).toBe(counts.delayed);
   });
 
+  it('drops the reminders a cancelled visit kept when its clean-up was lost, and rebuilds an emptied Redis', async () => {
+    const kept = await bookVisit(stack, 'Kept');
+    const lost = await bookVisit(stack, 'Lost');
+    await waitFor(() => reminderJob(stack, lost.visitId, 'interest'), 'jobs of both');
+    await waitFor(() => reminderJob(stack, kept.visitId, 'interest'), 'jobs of both');
+    // Cancelled behind the product's back: no event, so no CancelVisitReminders ever runs for it.
+    await stack.db.pool.query(`UPDATE visits SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [
+      lost.visitId,
+    ]);
+    const queue = stack.queue('reminders');
+    await queue.obliterate({ force: true });
+    expect(await reminderJob(stack, kept.visitId, 'interest')).toBeUndefined();
+
+    const run = await queue.add('ReconcileReminders', {});
+    await waitFor(async () => (await run.getState()) === 'completed', 'reconciliation');
+
+    for (const kind of ['confirmation_request', 'deadline', 'reminder', 'interest'] as const) {
+      expect(await (await reminderJob(stack, kept.visitId, kind))?.isDelayed()).toBe(true);
+      expect(await reminderJob(stack, lost.visitId, kind)).toBeUndefined();
+    }
+    const { rows } = await stack.db.pool.query(
+      `SELECT count(*)::int AS n FROM visit_reminders WHERE visit_id = $1 AND done_at IS NULL`,
+      [lost.visitId],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
   it('asks about interest after the visit and records the one-tap answer', async () => {
-    const { visitId } = await bookedVisit('Interest');
-    await waitFor(async () => (await reminderJob(visitId, 'interest')) !== undefined, 'interest job');
+    const { visitId } = await bookVisit(stack, 'Interest');
+    await waitFor(() => reminderJob(stack, visitId, 'interest'), 'interest job');
     await stack.db.pool.query(
       `UPDATE visits SET starts_at = now() - interval '3 hours', ends_at = now() - interval '150 minutes', status = 'done'
         WHERE id = $1`,
       [visitId],
     );
-    await fire(visitId, 'interest');
-    const ask = (await messagesOf(stack.db.pool, visitId)).find((m) => m.purpose === 'visit_interest')!;
-    const code = /\/i\/([A-Za-z0-9]{10})/.exec(ask.body_text)![1];
+    await fire(stack, visitId, 'interest');
+    const asks = await settledMessages(stack.db.pool, visitId, 'visit_interest', 2);
+    for (const ask of asks) expect(ask).toMatchObject(DEV_SENT);
+    const code = /\/i\/([A-Za-z0-9]{10})/.exec(asks[0].body_text)![1];
     const view = await request(stack.baseUrl).get(`/api/public/short-links/${code}`).expect(200);
     expect(view.body.can).toEqual({ confirm: false, cancel: false, answerInterest: true });
     await request(stack.baseUrl)
@@ -229,26 +364,6 @@ describe('reminders and visit messages', () => {
       .expect(200);
     const { rows } = await stack.db.pool.query(`SELECT interested FROM visits WHERE id = $1`, [visitId]);
     expect(rows[0].interested).toBe(true);
-  });
-
-  it('applies an SMS answer OUI to the visit once, however often the job runs', async () => {
-    const { visitId } = await bookedVisit('Reply');
-    await waitFor(async () => (await reminderJob(visitId, 'confirmation_request')) !== undefined, 'request job');
-    await fire(visitId, 'confirmation_request');
-    const { rows } = await stack.db.pool.query<{ id: string }>(
-      `INSERT INTO inbound_sms (message_sid, from_number, to_number, body, kind)
-       VALUES ('SM' || md5(random()::text), '+33612345678', '+33700000000', 'Oui !', 'reply') RETURNING id`,
-    );
-    const queue = stack.queue('reminders');
-    for (let i = 0; i < 2; i++) {
-      const job = await queue.add('ApplySmsReply', { inboundSmsId: rows[0].id });
-      await waitFor(async () => (await job.getState()) === 'completed', 'the reply applied');
-    }
-    const visit = await stack.db.pool.query(`SELECT status FROM visits WHERE id = $1`, [visitId]);
-    expect(visit.rows[0].status).toBe('confirmed');
-    const acks = (await messagesOf(stack.db.pool, visitId)).filter((m) => m.purpose === 'sms_reply');
-    expect(acks).toHaveLength(1);
-    expect(acks[0].body_text).toContain('confirmée');
   });
 
   it("honours the agent's preferences: none means no alert, SMS in quiet hours becomes e-mail", async () => {
@@ -289,17 +404,14 @@ describe('reminders and visit messages', () => {
     const booked = await bookPublic(
       stack.baseUrl,
       listingId,
-      { startsAt: slot.startsAt, contact: contact('Prefs') },
+      { startsAt: slot.startsAt, contact: contact('Prefs', { phone: uniquePhone() }) },
       `p-${Date.now()}`,
     ).expect(201);
     const visitId = booked.body.id as string;
-    await waitFor(async () => (await messagesOf(stack.db.pool, visitId)).length >= 2, 'candidate messages');
+    await settledMessages(stack.db.pool, visitId, 'visit_booked', 2);
     await session.post(`/api/visits/${visitId}/cancel`).set('X-CSRF-Token', csrf).send({ reason: 'test' }).expect(200);
     // Cancelled by the agency: the candidate is told; the agent gets no alert of their own doing.
-    await waitFor(
-      async () => (await messagesOf(stack.db.pool, visitId)).some((m) => m.purpose === 'visit_cancelled_candidate'),
-      'candidate told',
-    );
+    await settledMessages(stack.db.pool, visitId, 'visit_cancelled_candidate', 2);
     expect(purposes(await messagesOf(stack.db.pool, visitId)).some((p) => p.startsWith('visit_booked_agent'))).toBe(
       false,
     );
@@ -323,19 +435,38 @@ describe('reminders and visit messages', () => {
     const second = await bookPublic(
       stack.baseUrl,
       listingId,
-      { startsAt: next.startsAt, contact: contact('Quiet') },
+      { startsAt: next.startsAt, contact: contact('Quiet', { phone: uniquePhone() }) },
       `q-${Date.now()}`,
     ).expect(201);
-    await waitFor(async () => (await messagesOf(stack.db.pool, second.body.id)).length >= 2, 'booking messages');
-    const code = codeIn((await messagesOf(stack.db.pool, second.body.id))[0].body_text);
+    const [booking] = await settledMessages(stack.db.pool, second.body.id, 'visit_booked', 2);
+    const code = codeIn(booking.body_text);
     await request(stack.baseUrl).post(`/api/public/short-links/${code}/cancel`).send({}).expect(200);
-    await waitFor(
-      async () => (await messagesOf(stack.db.pool, second.body.id)).some((m) => m.purpose === 'visit_cancelled_agent'),
-      'the agent warned',
-    );
-    const alerts = (await messagesOf(stack.db.pool, second.body.id)).filter(
-      (m) => m.purpose === 'visit_cancelled_agent',
-    );
-    expect(alerts.map((m) => `${m.channel}:${m.recipient}`)).toEqual([`email:${agent.email}`]);
+    const alerts = await settledMessages(stack.db.pool, second.body.id, 'visit_cancelled_agent');
+    expect(alerts.map((m) => `${m.channel}:${m.recipient}:${m.status}`)).toEqual([`email:${agent.email}:sent`]);
   });
+
+  /** Backends of this test's database waiting for a lock, in a statement that contains `sql`. */
+  async function lockWaiters(sql: string): Promise<number> {
+    const { rows } = await stack.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND position($1 in query) > 0`,
+      [sql],
+    );
+    return rows[0].n;
+  }
+
+  /** How many of the visit's ScheduleVisitReminders and CancelVisitReminders jobs have finished. */
+  async function eventJobsDone(visitId: string): Promise<number> {
+    const { rows } = await stack.db.pool.query<{ id: string; event: string }>(
+      `SELECT id, event FROM outbox WHERE event IN ('visit.booked', 'visit.cancelled') AND payload->>'visitId' = $1`,
+      [visitId],
+    );
+    const names = { 'visit.booked': 'ScheduleVisitReminders', 'visit.cancelled': 'CancelVisitReminders' };
+    const states = await Promise.all(
+      rows.map((row) =>
+        stack.queue('reminders').getJobState(`evt-${row.id}-${names[row.event as keyof typeof names]}`),
+      ),
+    );
+    return states.filter((state) => state === 'completed').length;
+  }
 });

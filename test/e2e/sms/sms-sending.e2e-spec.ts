@@ -33,7 +33,8 @@ describe('SMS through Twilio (a local peer answering like its Messages API)', ()
     expect(peer.acceptedFor(to)).toHaveLength(1);
     expect(sms.body).toBe("Votre visite à l'hotel du Chateau : fenetre sur cour...");
     expect(sms.from).toBe('Creneau');
-    expect(sms.statusCallback).toBe(`${stack.baseUrl}/api/webhooks/twilio/status`);
+    // Our message id rides in the callback URL (signed with it): Twilio's callbacks name the message.
+    expect(sms.statusCallback).toBe(`${stack.baseUrl}/api/webhooks/twilio/status?messageId=${id}`);
     expect(sent).toMatchObject({ provider: 'twilio', provider_id: sms.sid, segments: 1, attempts: 1, error: null });
     expect(sent.body_text).toBe(sms.body);
   });
@@ -69,16 +70,59 @@ describe('SMS through Twilio (a local peer answering like its Messages API)', ()
     expect(peer.acceptedFor(to)).toHaveLength(1);
   });
 
-  it('retries after a timeout and sends once', async () => {
+  it('retries when Twilio cannot be reached (connection refused) and sends once', async () => {
+    const to = uniquePhone();
+    await peer.down();
+    const id = await queueTestSms(dataSource, { to });
+    const refused = await waitFor(
+      async () => ((await message(stack, id)).error?.includes('ECONNREFUSED') ? message(stack, id) : null),
+      'the first attempt to be refused',
+    ).finally(() => peer.up());
+    // Back in the queue for a retry: the request never left, so sending again cannot send twice.
+    expect(refused).toMatchObject({ status: 'queued', attempts: 1 });
+
+    const sent = await settled(stack, id, 'sent');
+
+    expect(peer.requestsFor(to).map((r) => r.answered)).toEqual([201]);
+    expect(peer.acceptedFor(to)).toHaveLength(1);
+    expect(sent).toMatchObject({ attempts: 2, error: null, provider_id: peer.acceptedFor(to)[0].sid });
+  });
+
+  it('never resends an SMS Twilio took but did not answer; its signed status callback settles it', async () => {
+    const to = uniquePhone();
+    peer.script(to, { kind: 'accept-then-hang' });
+    const id = await queueTestSms(dataSource, { to });
+
+    const failed = await settled(stack, id, 'failed');
+
+    expect(failed.error).toMatch(/^outcome unknown: no answer from Twilio after the request was sent .*not resent/);
+    expect(failed).toMatchObject({ attempts: 1, provider_id: null });
+    const jobs = await stack.queue('notifications').getFailed();
+    expect(jobs.find((job) => job.data.messageId === id)?.failedReason).toContain('outcome unknown');
+    const [accepted] = peer.acceptedFor(to);
+    expect(peer.acceptedFor(to)).toHaveLength(1);
+
+    expect((await peer.callback(accepted, 'delivered')).status).toBe(204);
+    const delivered = await settled(stack, id, 'delivered');
+
+    expect(delivered).toMatchObject({ provider: 'twilio', provider_id: accepted.sid, error: null });
+    expect(peer.requestsFor(to)).toHaveLength(1);
+  });
+
+  it('never resends after a timeout with no answer at all, and fails the job with the reason', async () => {
     const to = uniquePhone();
     peer.script(to, { kind: 'hang' });
     const id = await queueTestSms(dataSource, { to });
 
-    const sent = await settled(stack, id, 'sent');
+    const failed = await settled(stack, id, 'failed');
 
-    expect(peer.requestsFor(to).map((r) => r.answered)).toEqual(['none', 201]);
-    expect(peer.acceptedFor(to)).toHaveLength(1);
-    expect(sent.attempts).toBe(2);
+    expect(failed.error).toContain('outcome unknown');
+    expect(failed.error).toContain('timeout');
+    expect(peer.requestsFor(to).map((r) => r.answered)).toEqual(['none']);
+    const jobs = await stack.queue('notifications').getFailed();
+    const job = jobs.find((candidate) => candidate.data.messageId === id);
+    expect(job?.failedReason).toContain('outcome unknown');
+    expect(job?.attemptsMade).toBe(1);
   });
 
   it('fails at once on a permanent error (21211 invalid number), after one attempt', async () => {

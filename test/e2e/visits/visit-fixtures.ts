@@ -38,11 +38,13 @@ export async function offeredSlots(baseUrl: string, listingId: string, daysAhead
   return response.body.slots as OfferedSlot[];
 }
 
-export const contact = (name: string) => ({
+/** A visitor's contact; tests that send SMS give each visitor a number of its own (daily quota per number). */
+export const contact = (name: string, overrides: Partial<{ phone: string; language: 'fr' | 'nl' | 'en' }> = {}) => ({
   firstName: 'Camille',
   lastName: name,
   email: `${name.toLowerCase()}@example.test`,
   phone: '+33 6 12 34 56 78',
+  ...overrides,
 });
 
 export function bookPublic(baseUrl: string, listingId: string, body: object, key: string | null) {

@@ -12,6 +12,3 @@ export interface EmailTransport {
 }
 
 export const EMAIL_TRANSPORT = Symbol('EMAIL_TRANSPORT');
-
-/** A failure that retrying cannot fix (mailbox refused, bad address): the job stops at once. */
-export class PermanentDeliveryError extends Error {}

@@ -1,10 +1,11 @@
-import type { JobPayloads } from '@creneau/contracts';
+import { ABANDONED_CLAIM, outcomeUnknown, type JobPayloads } from '@creneau/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobContext, type JobHandler } from '../jobs/handles-job.decorator';
-import { EMAIL_TRANSPORT, PermanentDeliveryError, type EmailTransport, type OutgoingEmail } from './email-transport';
+import { OutcomeUnknownError, PermanentDeliveryError } from './delivery-errors';
+import { EMAIL_TRANSPORT, type EmailTransport, type OutgoingEmail } from './email-transport';
 
 interface ClaimedEmail {
   recipient: string;
@@ -14,9 +15,12 @@ interface ClaimedEmail {
   attachments: OutgoingEmail['attachments'] | null;
 }
 
+type Claim = { kind: 'claimed'; email: ClaimedEmail } | { kind: 'abandoned' } | { kind: 'skipped' };
+
 /**
  * Transport only: the e-mail was rendered when it was decided. The claim (queued -> sending) is
- * committed before the provider is called, so a retry after a crash never sends twice.
+ * committed before the provider is called, so a retry after a crash never sends twice: a run that
+ * finds its message still 'sending' (its worker died during the call) fails it with an unknown outcome.
  */
 @Injectable()
 @HandlesJob('SendEmail')
@@ -28,17 +32,16 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
   ) {}
 
   async handle({ messageId }: JobPayloads['SendEmail'], context: JobContext): Promise<void> {
-    const [claimed]: [ClaimedEmail[], number] = await this.dataSource.query(
-      `UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
-        WHERE id = $1 AND channel = 'email' AND status = 'queued'
-        RETURNING recipient, subject, body_text, body_html, attachments`,
-      [messageId],
-    );
-    if (!claimed[0]) {
-      this.logger.info({ messageId }, 'e-mail already claimed or gone; skipped');
+    const claim = await this.claim(messageId);
+    if (claim.kind === 'skipped') {
+      this.logger.info({ messageId }, 'e-mail already sent, failed or gone; skipped');
       return;
     }
-    const { recipient, subject, body_text: text, body_html: html, attachments } = claimed[0];
+    if (claim.kind === 'abandoned') {
+      this.logger.warn({ messageId }, 'e-mail claimed by a worker that died during the call: outcome unknown');
+      throw new UnrecoverableError(ABANDONED_CLAIM);
+    }
+    const { recipient, subject, body_text: text, body_html: html, attachments } = claim.email;
     try {
       const { providerId } = await this.transport.send({
         to: recipient,
@@ -53,11 +56,33 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
     }
   }
 
+  /** One statement: the first CTE reads the status before the update, so a stale 'sending' is told apart. */
+  private async claim(messageId: string): Promise<Claim> {
+    const [rows]: [(ClaimedEmail & { before: string })[], number] = await this.dataSource.query(
+      `WITH before AS (SELECT id, status FROM messages WHERE id = $1 AND channel = 'email' FOR UPDATE)
+       UPDATE messages m
+          SET status = CASE WHEN before.status = 'queued' THEN 'sending' ELSE 'failed' END,
+              attempts = m.attempts + CASE WHEN before.status = 'queued' THEN 1 ELSE 0 END,
+              error = CASE WHEN before.status = 'queued' THEN m.error ELSE $2 END, updated_at = now()
+         FROM before
+        WHERE m.id = before.id AND before.status IN ('queued', 'sending')
+        RETURNING before.status AS before, m.recipient, m.subject, m.body_text, m.body_html, m.attachments`,
+      [messageId, ABANDONED_CLAIM],
+    );
+    const row = rows[0];
+    if (!row) return { kind: 'skipped' };
+    return row.before === 'sending' ? { kind: 'abandoned' } : { kind: 'claimed', email: row };
+  }
+
   private async fail(messageId: string, error: unknown, context: JobContext): Promise<never> {
-    const reason = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+    const unknown = error instanceof OutcomeUnknownError;
     const permanent = error instanceof PermanentDeliveryError;
-    await this.mark(messageId, permanent || context.isFinalAttempt ? 'failed' : 'queued', { error: reason });
-    if (permanent) throw new UnrecoverableError(reason);
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = (unknown ? outcomeUnknown(message) : message).slice(0, 1000);
+    const final = permanent || unknown || context.isFinalAttempt;
+    await this.mark(messageId, final ? 'failed' : 'queued', { error: reason });
+    this.logger.warn({ messageId, reason, permanent, unknown, attempt: context.attemptsMade + 1 }, 'e-mail not sent');
+    if (permanent || unknown) throw new UnrecoverableError(reason);
     throw error;
   }
 

@@ -1,4 +1,6 @@
 export interface OutgoingSms {
+  /** Our message's id: the provider's status callbacks name it, even when its answer to the send was lost. */
+  messageId: string;
   /** E.164. */
   to: string;
   text: string;

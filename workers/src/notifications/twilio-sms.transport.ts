@@ -1,8 +1,7 @@
 import twilio from 'twilio';
-import type { RequestOptions } from 'twilio/lib/base/RequestClient';
-import type Response from 'twilio/lib/http/response';
-import { PermanentDeliveryError } from './email-transport';
+import { PermanentDeliveryError } from './delivery-errors';
 import type { OutgoingSms, SmsReceipt, SmsTransport } from './sms-transport';
+import { TwilioRequestClient } from './twilio-request-client';
 
 export interface TwilioSettings {
   accountSid: string;
@@ -16,37 +15,24 @@ export interface TwilioSettings {
   timeoutMs: number;
 }
 
-/** Twilio's RequestClient, sending every request to another origin when one is configured. */
-class RebasingRequestClient extends twilio.RequestClient {
-  constructor(
-    private readonly apiBase: string | undefined,
-    timeoutMs: number,
-  ) {
-    // The client's own 429 auto-retry stays off: BullMQ retries with backoff, visible to ops.
-    super({ timeout: timeoutMs, autoRetry: false });
-  }
-
-  override request<TData>(opts: RequestOptions<TData>): Promise<Response<TData>> {
-    if (!this.apiBase) return super.request<TData>(opts);
-    const original = new URL(opts.uri);
-    const rebased = new URL(`${original.pathname}${original.search}`, this.apiBase);
-    return super.request<TData>({ ...opts, uri: rebased.toString() });
-  }
-}
-
 // 4xx answers are about this request (invalid or unsubscribed number, landline…): sending the same
-// request again cannot succeed. 408 and 429 are about timing, and 5xx about Twilio: retried.
+// request again cannot succeed. 408 and 429 are about timing, and 5xx about Twilio: Twilio answered
+// without taking the message, so a retry cannot send it twice.
 function isPermanent(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+/**
+ * Twilio's Messages API through its own client. Failures come out sorted: PermanentTwilioError (stop),
+ * OutcomeUnknownError (the request may have been taken: never resend), anything else (retry).
+ */
 export class TwilioSmsTransport implements SmsTransport {
   readonly provider = 'twilio';
   private readonly client: twilio.Twilio;
 
   constructor(private readonly settings: TwilioSettings) {
     this.client = twilio(settings.accountSid, settings.authToken, {
-      httpClient: new RebasingRequestClient(settings.apiBase, settings.timeoutMs),
+      httpClient: new TwilioRequestClient(settings.apiBase, settings.timeoutMs),
       env: {},
     });
   }
@@ -55,11 +41,14 @@ export class TwilioSmsTransport implements SmsTransport {
     const sender = this.settings.messagingServiceSid
       ? { messagingServiceSid: this.settings.messagingServiceSid }
       : { from: this.settings.from };
+    // Our id in the callback URL: if Twilio's answer is lost, its signed callbacks still find the message.
+    const statusCallback = new URL(this.settings.statusCallbackUrl);
+    statusCallback.searchParams.set('messageId', sms.messageId);
     try {
       const message = await this.client.messages.create({
         to: sms.to,
         body: sms.text,
-        statusCallback: this.settings.statusCallbackUrl,
+        statusCallback: statusCallback.toString(),
         ...sender,
       });
       const segments = Number(message.numSegments);

@@ -58,8 +58,13 @@ export class ApplySmsReplyHandler implements JobHandler<'ApplySmsReply'> {
       if (!acknowledged || !intent) return;
       const locked = await lockVisit(manager, visit.id);
       if (!locked) return;
-      if (intent === 'confirm') await confirmVisit(manager, locked);
-      else await cancelVisit(manager, locked, 'candidate', 'SMS');
+      if (intent === 'confirm') {
+        await confirmVisit(manager, locked);
+        return;
+      }
+      // The reason is for the agent: their alert and their agenda show it, in their language.
+      const forAgent = await translator(visit.agent.language);
+      await cancelVisit(manager, locked, 'candidate', forAgent('visit.smsReply.cancelledWhy'));
     });
   }
 }

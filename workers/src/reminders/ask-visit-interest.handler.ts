@@ -2,7 +2,7 @@ import type { JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { runReminder } from './reminder-runner';
+import { runReminder, NEVER_TOO_LATE } from './reminder-runner';
 import { shortLinkFor } from './short-link';
 import { VisitMessenger } from './visit-messenger';
 
@@ -16,7 +16,7 @@ export class AskVisitInterestHandler implements JobHandler<'AskVisitInterest'> {
   ) {}
 
   async handle({ visitId }: JobPayloads['AskVisitInterest']): Promise<void> {
-    await runReminder(this.dataSource, visitId, 'interest', async (manager, visit) => {
+    await runReminder(this.dataSource, visitId, 'interest', NEVER_TOO_LATE, async (manager, visit) => {
       if (visit.status === 'no_show' || visit.status === 'cancelled') return `skipped_${visit.status}`;
       if (visit.interested !== null) return 'already_answered';
       const code = await shortLinkFor(manager, visit.id);

@@ -2,6 +2,7 @@ import type { JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
+import { deleteCancelledReminders } from './cancelled-reminders';
 import { ReminderJobs } from './reminder-jobs';
 
 /** A cancelled visit keeps no reminder, neither in Postgres nor in Redis. */
@@ -14,11 +15,8 @@ export class CancelVisitRemindersHandler implements JobHandler<'CancelVisitRemin
   ) {}
 
   async handle({ visitId }: JobPayloads['CancelVisitReminders']): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM visit_reminders r USING visits v
-        WHERE r.visit_id = $1 AND v.id = r.visit_id AND v.status = 'cancelled' AND r.done_at IS NULL`,
-      [visitId],
-    );
+    await deleteCancelledReminders(this.dataSource, [visitId]);
+    // Whatever the rows said: a job added by a scheduling that raced the cancellation goes too.
     await this.jobs.removeAll(visitId);
   }
 }

@@ -3,7 +3,7 @@ import { cancelVisit, lockVisit, publishEvent } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { runReminder } from './reminder-runner';
+import { runReminder, UNTIL_VISIT_STARTS } from './reminder-runner';
 import { VisitMessenger } from './visit-messenger';
 
 export const UNCONFIRMED_REASON = UNCONFIRMED_RELEASE_REASON;
@@ -21,7 +21,7 @@ export class CheckVisitConfirmationHandler implements JobHandler<'CheckVisitConf
   ) {}
 
   async handle({ visitId }: JobPayloads['CheckVisitConfirmation']): Promise<void> {
-    await runReminder(this.dataSource, visitId, 'deadline', async (manager, visit) => {
+    await runReminder(this.dataSource, visitId, 'deadline', UNTIL_VISIT_STARTS, async (manager, visit) => {
       if (visit.status !== 'booked') return visit.status === 'confirmed' ? 'confirmed' : `skipped_${visit.status}`;
       const released = visit.agency.releaseUnconfirmed;
       await this.messenger.toAgent(manager, visit, 'visit_unconfirmed', {

@@ -2,15 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
+import { deleteCancelledReminders } from './cancelled-reminders';
 import { ReminderJobs, type PendingReminder } from './reminder-jobs';
 import { PLANNABLE_VISITS, planVisits, type PlannableVisit } from './reminder-planner';
 
 const BATCH = 1_000;
 
 /**
- * Rebuilds Redis from Postgres: plans live future visits that have no reminders (their booking job
- * was lost) and re-adds every pending reminder as a delayed job. Deterministic job ids make the
- * re-adding a no-op for jobs Redis still holds, so this runs every few minutes.
+ * Brings Redis back in line with Postgres, every few minutes: cancelled visits lose the reminders they
+ * still had (rows and jobs), live future visits without any get planned (their booking job was lost),
+ * and pending reminders whose job Redis does not hold (Redis emptied, a job removed) get it back.
+ * Pending rows are compared with Redis a batch at a time, so a run that finds everything in place
+ * writes nothing anywhere.
  */
 @Injectable()
 @HandlesJob('ReconcileReminders')
@@ -22,6 +25,20 @@ export class ReconcileRemindersHandler implements JobHandler<'ReconcileReminders
   ) {}
 
   async handle(): Promise<void> {
+    const dropped = await this.dropCancelled();
+    const planned = await this.planUnplanned();
+    const readded = await this.addMissingJobs();
+    if (dropped + planned + readded > 0) this.logger.warn({ dropped, planned, readded }, 'reminders reconciled');
+    else this.logger.debug('reminders in line');
+  }
+
+  private async dropCancelled(): Promise<number> {
+    const visitIds = await deleteCancelledReminders(this.dataSource, null);
+    for (const visitId of visitIds) await this.jobs.removeAll(visitId);
+    return visitIds.length;
+  }
+
+  private async planUnplanned(): Promise<number> {
     let planned = 0;
     for (;;) {
       const unplanned = await this.dataSource.query<PlannableVisit[]>(
@@ -30,26 +47,29 @@ export class ReconcileRemindersHandler implements JobHandler<'ReconcileReminders
             AND NOT EXISTS (SELECT 1 FROM visit_reminders r WHERE r.visit_id = v.id)
           LIMIT ${BATCH}`,
       );
-      if (unplanned.length === 0) break;
-      await this.dataSource.transaction((manager) => planVisits(manager, unplanned));
+      if (unplanned.length === 0) return planned;
+      const pending = await planVisits(this.dataSource, unplanned);
+      await this.jobs.add(pending);
       planned += unplanned.length;
+      // A visit cancelled meanwhile got no rows: stop instead of reading it again forever.
+      if (pending.length === 0) return planned;
     }
+  }
+
+  private async addMissingJobs(): Promise<number> {
     let readded = 0;
-    let after = '00000000-0000-0000-0000-000000000000';
+    let after = { visitId: '00000000-0000-0000-0000-000000000000', kind: '' };
     for (;;) {
-      const rows = await this.dataSource.query<{ visitId: string; kind: PendingReminder['kind']; dueAt: Date }[]>(
+      const rows = await this.dataSource.query<PendingReminder[]>(
         `SELECT visit_id AS "visitId", kind, due_at AS "dueAt" FROM visit_reminders
-          WHERE done_at IS NULL AND visit_id IN (
-            SELECT DISTINCT visit_id FROM visit_reminders WHERE done_at IS NULL AND visit_id > $1
-             ORDER BY visit_id LIMIT ${BATCH})
-          ORDER BY visit_id`,
-        [after],
+          WHERE done_at IS NULL AND (visit_id, kind) > ($1, $2) ORDER BY visit_id, kind LIMIT ${BATCH}`,
+        [after.visitId, after.kind],
       );
-      if (rows.length === 0) break;
-      await this.jobs.add(rows);
-      readded += rows.length;
-      after = rows[rows.length - 1].visitId;
+      if (rows.length === 0) return readded;
+      const missing = await this.jobs.missing(rows);
+      await this.jobs.add(missing);
+      readded += missing.length;
+      after = rows[rows.length - 1];
     }
-    this.logger.info({ planned, readded }, 'reminders reconciled');
   }
 }

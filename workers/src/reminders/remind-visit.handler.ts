@@ -2,7 +2,7 @@ import type { JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { runReminder } from './reminder-runner';
+import { runReminder, UNTIL_VISIT_STARTS } from './reminder-runner';
 import { shortLinkFor } from './short-link';
 import { VisitMessenger } from './visit-messenger';
 
@@ -16,7 +16,7 @@ export class RemindVisitHandler implements JobHandler<'RemindVisit'> {
   ) {}
 
   async handle({ visitId }: JobPayloads['RemindVisit']): Promise<void> {
-    await runReminder(this.dataSource, visitId, 'reminder', async (manager, visit) => {
+    await runReminder(this.dataSource, visitId, 'reminder', UNTIL_VISIT_STARTS, async (manager, visit) => {
       if (visit.status !== 'booked' && visit.status !== 'confirmed') return `skipped_${visit.status}`;
       const code = await shortLinkFor(manager, visit.id);
       await this.messenger.toCandidate(manager, visit, {

@@ -10,6 +10,17 @@ export const REMINDER_JOBS: Readonly<Record<ReminderKind, JobName>> = {
   interest: 'AskVisitInterest',
 };
 
+// Which of these job ids have no hash in Redis (ARGV[1] is the queue's key prefix): one round trip for
+// a whole batch, where adding them all again would run BullMQ's add script once per job.
+const MISSING_JOBS = 'creneauMissingJobs';
+const MISSING_JOBS_LUA = `
+local missing = {}
+for i = 2, #ARGV do
+  if redis.call('EXISTS', ARGV[1] .. ARGV[i]) == 0 then missing[#missing + 1] = ARGV[i] end
+end
+return missing`;
+const scripted = new WeakSet<object>();
+
 export interface PendingReminder {
   visitId: string;
   kind: ReminderKind;
@@ -39,6 +50,20 @@ export class ReminderJobs {
         }) as JobRequest,
     );
     await this.producer.addBulk(jobs);
+  }
+
+  /** The reminders whose job Redis does not hold in any state (lost with Redis, or never added). */
+  async missing(reminders: readonly PendingReminder[]): Promise<PendingReminder[]> {
+    if (reminders.length === 0) return [];
+    const queue = this.producer.queue('reminders');
+    const client = await queue.getBackend().client;
+    if (!scripted.has(client)) {
+      client.defineCommand(MISSING_JOBS, { numberOfKeys: 0, lua: MISSING_JOBS_LUA, readOnly: true });
+      scripted.add(client);
+    }
+    const ids = reminders.map((reminder) => reminderJobId(reminder.visitId, reminder.kind));
+    const missing = new Set<string>(await client.runCommand(MISSING_JOBS, [queue.toKey(''), ...ids]));
+    return reminders.filter((_reminder, index) => missing.has(ids[index]));
   }
 
   /** A job already running cannot be removed; its handler finds the visit moved on and skips. */

@@ -14,6 +14,10 @@ export interface PlannableVisit {
  * Writes the reminders of these visits (existing rows are kept: a plan is made once) and returns
  * every pending reminder of them, for the delayed jobs. One statement: the no-op update on a conflict
  * makes RETURNING give the rows already planned and still pending too, and the done ones not at all.
+ *
+ * Only visits still live when the rows are written get any: the visit rows are locked FOR SHARE in the
+ * same statement, so a cancellation either waits for these rows (and its CancelVisitReminders, which
+ * runs after it commits, deletes them) or commits first (and nothing is written).
  */
 export async function planVisits(
   queryable: Pick<EntityManager, 'query'>,
@@ -29,8 +33,11 @@ export async function planVisits(
     })),
   );
   const pending = await queryable.query<{ visit_id: string; kind: ReminderKind; due_at: Date }[]>(
-    `INSERT INTO visit_reminders (visit_id, kind, due_at)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])
+    `WITH live AS (
+       SELECT id FROM visits WHERE id = ANY($1::uuid[]) AND status IN ('booked', 'confirmed') FOR SHARE)
+     INSERT INTO visit_reminders (visit_id, kind, due_at)
+     SELECT plan.* FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS plan (visit_id, kind, due_at)
+       JOIN live ON live.id = plan.visit_id
      ON CONFLICT (visit_id, kind) DO UPDATE SET due_at = visit_reminders.due_at
       WHERE visit_reminders.done_at IS NULL
      RETURNING visit_id, kind, due_at`,

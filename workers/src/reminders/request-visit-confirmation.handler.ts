@@ -2,7 +2,7 @@ import type { JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { runReminder } from './reminder-runner';
+import { runReminder, UNTIL_VISIT_STARTS } from './reminder-runner';
 import { shortLinkFor } from './short-link';
 import { VisitMessenger } from './visit-messenger';
 
@@ -16,7 +16,7 @@ export class RequestVisitConfirmationHandler implements JobHandler<'RequestVisit
   ) {}
 
   async handle({ visitId }: JobPayloads['RequestVisitConfirmation']): Promise<void> {
-    await runReminder(this.dataSource, visitId, 'confirmation_request', async (manager, visit) => {
+    await runReminder(this.dataSource, visitId, 'confirmation_request', UNTIL_VISIT_STARTS, async (manager, visit) => {
       if (visit.status === 'confirmed') return 'already_confirmed';
       if (visit.status !== 'booked') return `skipped_${visit.status}`;
       const code = await shortLinkFor(manager, visit.id);

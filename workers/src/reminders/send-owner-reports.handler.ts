@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
+import { isoWeek } from './iso-week.util';
 
 interface OwnerWeek {
   listingId: string;
@@ -33,7 +34,8 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
   ) {}
 
   async handle(): Promise<void> {
-    const week = new Date().toISOString().slice(0, 10);
+    // The scheduler's own calendar (Monday 08:00, Europe/Paris): one report per listing and ISO week.
+    const week = isoWeek(new Date(), 'Europe/Paris');
     const rows = await this.dataSource.query<OwnerWeek[]>(
       `SELECT l.id AS "listingId", l.agency_id AS "agencyId", a.name AS "agencyName", a.brand_color AS color,
               l.reference, l.title, l.owner_name AS "ownerName", l.owner_email AS "ownerEmail",

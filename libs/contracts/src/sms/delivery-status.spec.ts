@@ -1,3 +1,4 @@
+import { isOutcomeUnknown, outcomeUnknown } from '../messages';
 import { furthestStatus, messageStatusFromTwilio, statusesBefore } from './delivery-status';
 
 describe('SMS delivery status', () => {
@@ -32,5 +33,13 @@ describe('SMS delivery status', () => {
     expect(statusesBefore('delivered')).toEqual(['queued', 'sending', 'sent']);
     expect(statusesBefore('failed')).toEqual(['queued', 'sending', 'sent']);
     expect(statusesBefore('sent')).toEqual(['queued', 'sending']);
+  });
+
+  it('tells an outcome-unknown failure from any other', () => {
+    const reason = outcomeUnknown('no answer from Twilio within 10000 ms');
+    expect(reason).toBe('outcome unknown: no answer from Twilio within 10000 ms; not resent, to avoid a duplicate');
+    expect(isOutcomeUnknown(reason)).toBe(true);
+    expect(isOutcomeUnknown('Twilio undelivered (error 30003)')).toBe(false);
+    expect(isOutcomeUnknown(null)).toBe(false);
   });
 });

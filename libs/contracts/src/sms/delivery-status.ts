@@ -1,6 +1,7 @@
 import type { MessageStatus } from '../messages';
 
-// A message's status only moves forward; delivered and failed are final.
+// A message's status only moves forward; delivered and failed are final, but for an outcome-unknown
+// failure, which the provider's own word settles.
 const RANK: Record<MessageStatus, number> = { queued: 0, sending: 1, sent: 2, delivered: 3, failed: 3 };
 
 /** Twilio's MessageStatus in a status callback, in our message log's terms; null for inbound-only states. */

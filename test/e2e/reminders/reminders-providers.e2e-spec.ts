@@ -1,0 +1,169 @@
+import { waitFor } from '../../support/processes';
+import { startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer';
+import { startStack, type Stack } from '../../support/stack';
+import { postTwilioWebhook, type AcceptedSms, type TwilioPeer } from '../../support/twilio-peer';
+import { twilioEnv } from '../sms/sms-fixtures';
+import {
+  bookAnother,
+  bookVisit,
+  fire,
+  messagesOf,
+  settledMessages,
+  visitStatus,
+  type BookedVisit,
+} from './reminder-fixtures';
+
+/** Visit messages through real peers: an SMTP server and an HTTP server answering like Twilio's API. */
+describe('visit messages through SMTP and Twilio', () => {
+  let smtp: SmtpPeer;
+  let twilio: TwilioPeer;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    const setup = await twilioEnv();
+    twilio = setup.peer;
+    stack = await startStack({
+      env: { ...setup.env, SMTP_URL: smtp.url, MAIL_FROM: 'Créneau <no-reply@creneau.test>' },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await twilio?.close();
+    await smtp?.close();
+  });
+
+  const smsTo = (phone: string, count: number) =>
+    waitFor(async () => {
+      const accepted = twilio.acceptedFor(phone);
+      return accepted.length >= count ? accepted : null;
+    }, `${count} SMS to ${phone}`);
+  const mailTo = (address: string, subject: RegExp) =>
+    waitFor(
+      async () => smtp.received.find((m) => JSON.stringify(m.to).includes(address) && subject.test(m.subject ?? '')),
+      `an e-mail "${subject.source}" to ${address}`,
+    );
+  let inbound = 0;
+  const answer = (from: string, body: string) =>
+    postTwilioWebhook(
+      stack.baseUrl,
+      'inbound',
+      { MessageSid: `SM${from.slice(1)}r${(inbound += 1)}`, From: from, To: 'Creneau', Body: body },
+      twilio.authToken,
+    );
+  /** The visit's request to confirm, fired now and received by the candidate's phone. */
+  const askToConfirm = async (visit: Pick<BookedVisit, 'visitId' | 'phone'>): Promise<AcceptedSms> => {
+    await smsTo(visit.phone, 1);
+    await fire(stack, visit.visitId, 'confirmation_request');
+    return (await smsTo(visit.phone, 2))[1];
+  };
+
+  it('a booking: the candidate gets an SMS and a branded e-mail with the .ics, the agent a notice', async () => {
+    const visit = await bookVisit(stack, 'Peers', { agencyFields: { brand_color: '#8a1538', name: 'Agence du Port' } });
+
+    const [sms] = await smsTo(visit.phone, 1);
+    expect(sms.body).toMatch(/^Agence du Port : visite réservée le .+ Gérer : http:\/\/.+\/c\/[A-Za-z0-9]{10}$/);
+    const mail = await mailTo(visit.email, /^Votre visite du .+ est réservée$/);
+    expect(mail.from?.text).toContain('no-reply@creneau.test');
+    expect(mail.text).toContain('Bonjour Camille');
+    expect(mail.text).toContain('Gérer ma visite : http');
+    expect(mail.html).toContain('Agence du Port');
+    expect(mail.html).toContain('background:#8a1538');
+    expect(mail.attachments).toHaveLength(1);
+    const [ics] = mail.attachments;
+    expect(ics).toMatchObject({ filename: 'visite.ics', contentType: 'text/calendar' });
+    expect(ics.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
+    const notice = await mailTo(visit.agent.email, /^Nouvelle visite : Camille Peers/);
+    expect(notice.text).toContain(visit.phone);
+
+    const [message] = await settledMessages(stack.db.pool, visit.visitId, 'visit_booked', 2).then((rows) =>
+      rows.filter((row) => row.channel === 'sms'),
+    );
+    expect(message).toMatchObject({ status: 'sent', provider: 'twilio' });
+    expect((await twilio.callback(sms, 'delivered')).status).toBe(204);
+    await waitFor(async () => {
+      const [row] = (await messagesOf(stack.db.pool, visit.visitId)).filter((m) => m.id === message.id);
+      return row.status === 'delivered';
+    }, 'the delivery callback applied');
+  });
+
+  it('OUI by SMS confirms the visit, once however often Twilio replays the webhook', async () => {
+    const visit = await bookVisit(stack, 'Oui');
+    const request = await askToConfirm(visit);
+    expect(request.body).toContain('Répondez OUI pour confirmer, NON pour annuler');
+
+    const params = { MessageSid: `SM${visit.phone.slice(1)}oui`, From: visit.phone, To: 'Creneau', Body: 'Oui !' };
+    for (let i = 0; i < 3; i++) {
+      expect((await postTwilioWebhook(stack.baseUrl, 'inbound', params, twilio.authToken)).status).toBe(200);
+    }
+
+    await waitFor(async () => (await visitStatus(stack.db.pool, visit.visitId)) === 'confirmed', 'the visit confirmed');
+    const [, , ack] = await smsTo(visit.phone, 3);
+    expect(ack.body).toContain('est confirmée');
+    const acks = await settledMessages(stack.db.pool, visit.visitId, 'sms_reply');
+    expect(acks).toHaveLength(1);
+    expect(twilio.acceptedFor(visit.phone)).toHaveLength(3);
+  });
+
+  it('NON by SMS cancels the visit and warns the agent at once, with the reason in words', async () => {
+    const visit = await bookVisit(stack, 'Non');
+    await askToConfirm(visit);
+
+    expect((await answer(visit.phone, 'non')).status).toBe(200);
+
+    await waitFor(async () => (await visitStatus(stack.db.pool, visit.visitId)) === 'cancelled', 'the visit cancelled');
+    const [agentSms] = await smsTo(visit.agentPhone, 1);
+    expect(agentSms.body).toContain('a annulé la visite');
+    expect(agentSms.body).toContain('(annulée par SMS)');
+    const agentMail = await mailTo(visit.agent.email, /^Visite annulée : Camille Non/);
+    expect(agentMail.text).toContain('Motif : annulée par SMS.');
+    const [, , ack] = await smsTo(visit.phone, 3);
+    expect(ack.body).toContain('est annulée');
+  });
+
+  it.each([
+    ['nl', 'JA', 'NEE', 'is bevestigd', 'is geannuleerd'],
+    ['en', 'YES', 'no', 'is confirmed', 'is cancelled'],
+  ] as const)(
+    'in %s, %s confirms and %s cancels, each answered in that language',
+    async (language, yes, no, ok, ko) => {
+      const first = await bookVisit(stack, `Yes${language}`, { language });
+      const second = await bookAnother(stack, first.listingId, `No${language}`, language);
+      await askToConfirm(first);
+      await askToConfirm(second);
+
+      await answer(first.phone, yes);
+      await answer(second.phone, no);
+
+      await waitFor(
+        async () => (await visitStatus(stack.db.pool, first.visitId)) === 'confirmed',
+        'the first confirmed',
+      );
+      await waitFor(
+        async () => (await visitStatus(stack.db.pool, second.visitId)) === 'cancelled',
+        'the second cancelled',
+      );
+      expect((await smsTo(first.phone, 3))[2].body).toContain(ok);
+      expect((await smsTo(second.phone, 3))[2].body).toContain(ko);
+    },
+  );
+
+  it('STOP opts the number out: the next SMS never reaches Twilio, the e-mail still goes', async () => {
+    const visit = await bookVisit(stack, 'Stop');
+    await smsTo(visit.phone, 1);
+
+    expect((await answer(visit.phone, 'STOP')).status).toBe(200);
+    const { rows } = await stack.db.pool.query('SELECT 1 FROM sms_opt_outs WHERE phone = $1', [visit.phone]);
+    expect(rows).toHaveLength(1);
+    await fire(stack, visit.visitId, 'confirmation_request');
+
+    const requests = await settledMessages(stack.db.pool, visit.visitId, 'visit_confirmation_request', 2);
+    expect(requests.find((m) => m.channel === 'sms')).toMatchObject({ status: 'failed' });
+    expect(requests.find((m) => m.channel === 'sms')?.error).toContain('opted out');
+    expect(requests.find((m) => m.channel === 'email')).toMatchObject({ status: 'sent', provider: 'smtp' });
+    await mailTo(visit.email, /^Confirmez votre visite/);
+    expect(twilio.requestsFor(visit.phone)).toHaveLength(1);
+    expect(await visitStatus(stack.db.pool, visit.visitId)).toBe('booked');
+  });
+});

@@ -1,0 +1,19 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Deletes the pending reminders of cancelled visits (of these, or of all when null), and answers which
+ * visits lost some: their delayed jobs go next. Done ones stay, as the record of what was sent.
+ */
+export async function deleteCancelledReminders(
+  queryable: Pick<EntityManager, 'query'>,
+  visitIds: readonly string[] | null,
+): Promise<string[]> {
+  const [rows] = await queryable.query<[{ visit_id: string }[], number]>(
+    `DELETE FROM visit_reminders r USING visits v
+      WHERE ($1::uuid[] IS NULL OR r.visit_id = ANY($1::uuid[]))
+        AND v.id = r.visit_id AND v.status = 'cancelled' AND r.done_at IS NULL
+      RETURNING r.visit_id`,
+    [visitIds],
+  );
+  return [...new Set(rows.map((row) => row.visit_id))];
+}
