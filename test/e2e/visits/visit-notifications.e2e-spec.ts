@@ -140,7 +140,14 @@ describe('live notifications of bookings and cancellations', () => {
     await notifications.pause();
     try {
       await deadline.promote();
-      await waitFor(async () => (await deadline.getState()) === 'completed', 'the deadline');
+      // Done when its row is: the release cancels the visit, whose CancelVisitReminders may take the finished job away.
+      await waitFor(async () => {
+        const { rows } = await stack.db.pool.query(
+          `SELECT outcome FROM visit_reminders WHERE visit_id = $1 AND kind = 'deadline' AND done_at IS NOT NULL`,
+          [visitId],
+        );
+        return rows[0]?.outcome === 'released';
+      }, 'the deadline');
       const warning = await waitFor(
         async () =>
           notifications.getJob(eventJobId(await outboxId('visit.unconfirmed', visitId), 'NotifyVisitUnconfirmed')),
