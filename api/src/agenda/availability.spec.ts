@@ -29,7 +29,7 @@ function input(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
 
 /** Sunday worked through the night, so the DST changes (at 02:00 / 03:00) fall inside working hours. */
 const nightSunday: WorkingDay[] = DEFAULT_WORKING_HOURS.map((day) =>
-  day.weekDay === 0 ? { ...day, worked: true, workStart: '00:00', workEnd: '06:00' } : day,
+  day.weekDay === 0 ? { ...day, worked: true, workStartHour: '00:00', workEndHour: '06:00' } : day,
 );
 
 const busy = (start: string, minutes: number, extra: Partial<BusySlot> = {}): BusySlot => ({
@@ -64,7 +64,7 @@ describe('availability on an ordinary day', () => {
   });
 
   it('removes the lunch break when it is enabled', () => {
-    const withLunch = DEFAULT_WORKING_HOURS.map((day) => ({ ...day, lunchEnabled: true }));
+    const withLunch = DEFAULT_WORKING_HOURS.map((day) => ({ ...day, lunchBreakEnabled: true }));
     const slots = availability(
       input({ workingHours: withLunch }),
       at('2027-01-04T00:00:00+01:00'),
