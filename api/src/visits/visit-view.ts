@@ -13,11 +13,14 @@ export interface VisitView {
   status: VisitStatus;
   source: VisitSource;
   answers: Record<string, unknown>;
+  /** Name and phone as given with this booking (a public one never overwrites the candidate's). */
   candidate: { id: string; firstName: string; lastName: string; email: string; phone: string };
   cancelledBy: VisitCancelledBy | null;
   cancelledWhy: string | null;
   cancelledAt: string | null;
   rescheduledFrom: string | null;
+  /** Set on a moved visit (status 'rescheduled'): the visit that replaced it. */
+  rescheduledTo: string | null;
   createdAt: string;
 }
 
@@ -27,10 +30,11 @@ export type PublicVisitView = Pick<VisitView, 'id' | 'listingId' | 'startsAt' | 
 export const VISIT_VIEW_SQL = `
   SELECT v.id, v.agency_id AS "agencyId", v.agent_id AS "agentId", v.listing_id AS "listingId",
          v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status, v.source, v.answers,
-         json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
-                           'email', c.email, 'phone', c.phone) AS candidate,
+         json_build_object('id', c.id, 'firstName', COALESCE(v.contact_first_name, c.first_name),
+                           'lastName', COALESCE(v.contact_last_name, c.last_name),
+                           'email', c.email, 'phone', COALESCE(v.contact_phone, c.phone)) AS candidate,
          v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy", v.cancelled_at AS "cancelledAt",
-         v.rescheduled_from AS "rescheduledFrom", v.created_at AS "createdAt", a.time_zone AS "timeZone"
+         v.rescheduled_from AS "rescheduledFrom", v.rescheduled_to AS "rescheduledTo", v.created_at AS "createdAt", a.time_zone AS "timeZone"
     FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN agencies a ON a.id = v.agency_id`;
 
 export type VisitRow = Omit<VisitView, 'startsAt' | 'endsAt' | 'local' | 'cancelledAt' | 'createdAt'> & {

@@ -27,8 +27,9 @@ export class VisitNoticeService {
 
   async load(visitId: string): Promise<VisitNotice | null> {
     const [row] = await this.dataSource.query<NoticeRow[]>(
-      `SELECT v.agency_id AS "agencyId", v.status, v.starts_at AS "startsAt", c.first_name AS "firstName",
-              c.last_name AS "lastName", l.reference, a.time_zone AS "timeZone", u.language
+      `SELECT v.agency_id AS "agencyId", v.status, v.starts_at AS "startsAt",
+              COALESCE(v.contact_first_name, c.first_name) AS "firstName",
+              COALESCE(v.contact_last_name, c.last_name) AS "lastName", l.reference, a.time_zone AS "timeZone", u.language
          FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN listings l ON l.id = v.listing_id
          JOIN agencies a ON a.id = v.agency_id JOIN users u ON u.id = v.agent_id
         WHERE v.id = $1`,
