@@ -11,3 +11,12 @@ import type { EntityManager } from 'typeorm';
 export async function lockAgentAgenda(manager: EntityManager, agentId: string): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext('agenda:agent:' || $1))`, [agentId]);
 }
+
+/** The same lock if it is free at once; false, without waiting, when another transaction holds it. */
+export async function tryLockAgentAgenda(manager: EntityManager, agentId: string): Promise<boolean> {
+  const [row] = await manager.query<{ locked: boolean }[]>(
+    `SELECT pg_try_advisory_xact_lock(hashtext('agenda:agent:' || $1)) AS locked`,
+    [agentId],
+  );
+  return row.locked;
+}

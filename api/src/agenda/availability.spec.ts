@@ -139,6 +139,14 @@ describe('busy time', () => {
     expect(locals).toContain('10:20');
   });
 
+  it('keeps a long trip after a visit far away, hours later, and only that long', () => {
+    // Chartres, 78 km: 235 minutes at 20 km/h. 09:30 plus the trip is 13:25, so 13:00 is too early.
+    const chartres = { listingId: 'L3', latitude: 48.4439, longitude: 1.489 };
+    const locals = day({ busy: [busy('2027-01-04T09:00:00+01:00', 30, chartres)] });
+
+    expect(locals[0]).toBe('13:40');
+  });
+
   it('keeps the agency minimum between two listings whose positions are unknown', () => {
     const unknown = { listingId: 'L2', latitude: null, longitude: null };
     expect(day({ travelMinMinutes: 5, busy: [busy('2027-01-04T09:00:00+01:00', 30, unknown)] })).toContain('09:40');

@@ -1,5 +1,5 @@
 import type { WorkingDay } from '@creneau/contracts';
-import { instantOfWallTime, instantsOf, minutesOfClock, weekDayOf, type LocalDay } from './zoned-time.util';
+import { dayClock, instantOfWallTime, minutesOfClock, weekDayOf, type LocalDay } from './zoned-time.util';
 
 export interface DayGrid {
   /** Working periods of the day as instants, lunch removed. */
@@ -26,7 +26,8 @@ export function dayGrid(
 ): DayGrid {
   const settings = dayOf(hours, weekDayOf(day));
   if (!settings?.worked) return { periods: [], lunch: null, starts: [] };
-  const at = (minutes: number) => instantOfWallTime({ ...day, minutes }, timeZone);
+  const clock = dayClock(day, timeZone);
+  const at = (minutes: number) => clock(minutes)[0] ?? instantOfWallTime({ ...day, minutes }, timeZone);
   const workStart = minutesOfClock(settings.workStartHour);
   const workEnd = minutesOfClock(settings.workEndHour);
   const spans = (
@@ -44,7 +45,7 @@ export function dayGrid(
   const starts: number[] = [];
   for (const [index, [from, to]] of spans.entries()) {
     for (let minutes = from; minutes < to; minutes += stepMinutes) {
-      const [instant] = instantsOf({ ...day, minutes }, timeZone);
+      const [instant] = clock(minutes);
       if (instant !== undefined && instant + durationMinutes * 60_000 <= periods[index].end) starts.push(instant);
     }
   }

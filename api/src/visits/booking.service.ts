@@ -1,7 +1,7 @@
 import { isExclusionViolation, isIdempotencyViolation } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { lockAgentAgenda } from '../agenda/agent-lock';
+import { lockAgentAgenda, tryLockAgentAgenda } from '../agenda/agent-lock';
 import { slotRefusal } from '../agenda/availability';
 import { AvailabilityService } from '../agenda/availability.service';
 import type { ListingContext } from '../agenda/booking-context';
@@ -115,7 +115,12 @@ export class BookingService {
 
   private write(context: BookableContext, start: number, request: BookingRequest, record: BookingRecord) {
     return this.dataSource.transaction(async (manager) => {
-      await lockAgentAgenda(manager, context.agentId);
+      // Uncontended (the usual case) the lock comes at once. Behind other bookings of the agent, a slot
+      // already gone is refused at once instead of queueing for the lock with a pooled connection held.
+      if (!(await tryLockAgentAgenda(manager, context.agentId))) {
+        await this.assertOffered(manager, context, start);
+        await lockAgentAgenda(manager, context.agentId);
+      }
       await this.assertOffered(manager, context, start);
       const trusted = request.source === 'back_office';
       const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted);
