@@ -1,7 +1,7 @@
 import { ApiError } from '../common/api-error';
 import { checkedAnswers } from './booking-answers';
 
-const rent = { transaction: 'rent' as const, timeZone: 'Europe/Paris' };
+const rent = { transaction: 'rent' as const, timeZone: 'Europe/Paris' as const };
 // 23:30 UTC on 4 January 2027: already 00:30 on the 5th in Paris, whose calendar decides.
 const now = Date.parse('2027-01-04T23:30:00Z');
 
