@@ -11,7 +11,6 @@ import { insertBooking, upsertCandidate, type BookingRecord } from './booking.wr
 import type { BookVisitDto } from './dto/book-visit.dto';
 import { requestHash } from './request-hash.util';
 import { parseSlotStart } from './slot-start.util';
-import { loadVisitView, type VisitView } from './visit-view';
 
 const DAY = 86_400_000;
 type BookableContext = ListingContext & { agentId: string };
@@ -34,11 +33,11 @@ export class BookingService {
   ) {}
 
   /**
-   * The visit an earlier request with this Idempotency-Key booked, or null. Callers ask this before
+   * The id of the visit an earlier request with this Idempotency-Key booked, or null. Callers ask this before
    * anything that may refuse or count the request (rate limits, captcha): a retry of a booking that
    * went through is answered, not charged again.
    */
-  async replay(request: BookingRequest): Promise<VisitView | null> {
+  async replay(request: BookingRequest): Promise<string | null> {
     if (!request.idempotencyKey) return null;
     const [previous] = await this.dataSource.query<{ id: string; requestHash: string | null }[]>(
       'SELECT id, request_hash AS "requestHash" FROM visits WHERE agency_id = $1 AND idempotency_key = $2',
@@ -48,11 +47,11 @@ export class BookingService {
     if (previous.requestHash !== hashOf(request)) {
       throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
     }
-    return loadVisitView(this.dataSource.manager, previous.id, request.context.agencyId);
+    return previous.id;
   }
 
-  /** Books the visit; the caller has asked replay() first. */
-  async book(request: BookingRequest): Promise<VisitView> {
+  /** Books the visit and answers its id; the caller has asked replay() first. */
+  async book(request: BookingRequest): Promise<string> {
     const { context, dto } = request;
     const { agentId } = context;
     if (!agentId) throw new ApiError(409, 'LISTING_NOT_BOOKABLE', 'The listing has no active agent to visit with');
@@ -71,8 +70,7 @@ export class BookingService {
       },
     };
     try {
-      const visitId = await this.write(bookable, start, request, record);
-      return (await loadVisitView(this.dataSource.manager, visitId, context.agencyId)) as VisitView;
+      return await this.write(bookable, start, request, record);
     } catch (error) {
       // A concurrent retry with the same key may lose the race for its own slot: it answers the winner.
       if (this.isConflict(error) || isIdempotencyViolation(error)) {
@@ -84,7 +82,7 @@ export class BookingService {
     }
   }
 
-  async replayOrBook(request: BookingRequest): Promise<VisitView> {
+  async replayOrBook(request: BookingRequest): Promise<string> {
     return (await this.replay(request)) ?? this.book(request);
   }
 

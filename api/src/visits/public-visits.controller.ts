@@ -13,7 +13,7 @@ import { bookingLimits, phoneSubject } from './booking-limits';
 import { BookingService, type BookingRequest } from './booking.service';
 import { PublicBookVisitDto } from './dto/book-visit.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
-import { toPublicVisitView } from './visit-view';
+import { loadBookedVisit } from './visit-view';
 
 @ApiTags('public')
 @Public()
@@ -48,12 +48,8 @@ export class PublicVisitsController {
     if (!context) throw notFound('Listing');
     const request = { context, dto, source: 'public' as const, idempotencyKey };
     // A retry of a booking that went through is answered first: it spends no quota and needs no captcha.
-    const visit = (await this.booking.replay(request)) ?? (await this.checkedBooking(request, captchaToken, req));
-    const [{ calendarToken }] = await this.dataSource.query<{ calendarToken: string }[]>(
-      'SELECT calendar_token AS "calendarToken" FROM visits WHERE id = $1',
-      [visit.id],
-    );
-    return { ...toPublicVisitView(visit), calendarToken };
+    const visitId = (await this.booking.replay(request)) ?? (await this.checkedBooking(request, captchaToken, req));
+    return loadBookedVisit(this.dataSource.manager, visitId);
   }
 
   private async checkedBooking(request: BookingRequest, captchaToken: string | undefined, req: Request) {

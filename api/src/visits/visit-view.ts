@@ -1,4 +1,4 @@
-import type { VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
+import type { BookedVisit, VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 import { localLabel } from '../agenda/zoned-time.util';
 
@@ -23,9 +23,6 @@ export interface VisitView {
   rescheduledTo: string | null;
   createdAt: string;
 }
-
-/** What the person who booked sees: no other candidate, no agency internals. */
-export type PublicVisitView = Pick<VisitView, 'id' | 'listingId' | 'startsAt' | 'endsAt' | 'local' | 'status'>;
 
 export const VISIT_VIEW_SQL = `
   SELECT v.id, v.agency_id AS "agencyId", v.agent_id AS "agentId", v.listing_id AS "listingId",
@@ -68,7 +65,25 @@ export async function loadVisitView(
   return row ? toVisitView(row) : null;
 }
 
-export function toPublicVisitView(view: VisitView): PublicVisitView {
-  const { id, listingId, startsAt, endsAt, local, status } = view;
-  return { id, listingId, startsAt, endsAt, local, status };
+/** What the person who booked gets back (no other candidate, no agency internals), with their .ics token. */
+export async function loadBookedVisit(manager: EntityManager, id: string): Promise<BookedVisit> {
+  const [row] = await manager.query<(Omit<BookedVisit, 'startsAt' | 'endsAt' | 'local'> & BookedTimes)[]>(
+    `SELECT v.id, v.listing_id AS "listingId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status,
+            v.calendar_token AS "calendarToken", a.time_zone AS "timeZone"
+       FROM visits v JOIN agencies a ON a.id = v.agency_id WHERE v.id = $1`,
+    [id],
+  );
+  const { timeZone, startsAt, endsAt, ...visit } = row;
+  return {
+    ...visit,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    local: localLabel(startsAt.getTime(), timeZone),
+  };
+}
+
+interface BookedTimes {
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
 }

@@ -73,12 +73,13 @@ export class VisitsController {
     });
     if (!context) throw notFound('Listing');
     const { listingId: _listingId, ...booking } = dto;
-    return this.booking.replayOrBook({
+    const id = await this.booking.replayOrBook({
       context: { ...context, minNoticeHours: 0 },
       dto: booking,
       source: 'back_office',
       idempotencyKey: idempotencyKeyOf(key, false),
     });
+    return this.visits.get(actor, id);
   }
 
   @Post(':id/cancel')
