@@ -152,7 +152,7 @@ describe('the visitor area and the public agency and agent pages', () => {
     const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
     expect(exported.account.email).toBe(camille.email);
     expect(exported.visits.map((visit: { status: string }) => visit.status).sort()).toEqual(
-      ['booked', 'cancelled', 'cancelled', 'done'].sort(),
+      ['booked', 'cancelled', 'rescheduled', 'done'].sort(),
     );
 
     await page.getByRole('button', { name: 'Supprimer mon compte et mes données' }).click();
