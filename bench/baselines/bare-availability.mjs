@@ -14,9 +14,10 @@ export async function loadRows(client, listingId, from, to) {
             l.visit_horizon_days AS "horizonDays", l.visitors_per_slot AS "visitorsPerSlot",
             a.time_zone AS "timeZone", a.travel_min_minutes AS "travelMinMinutes",
             (SELECT coalesce(json_agg(w), '[]') FROM (
-               SELECT week_day AS "weekDay", worked, to_char(work_start, 'HH24:MI') AS "workStart",
-                      to_char(work_end, 'HH24:MI') AS "workEnd", lunch_enabled AS "lunchEnabled",
-                      to_char(lunch_start, 'HH24:MI') AS "lunchStart", to_char(lunch_end, 'HH24:MI') AS "lunchEnd"
+               SELECT week_day AS "weekDay", worked, to_char(work_start, 'HH24:MI') AS "workStartHour",
+                      to_char(work_end, 'HH24:MI') AS "workEndHour", lunch_enabled AS "lunchBreakEnabled",
+                      to_char(lunch_start, 'HH24:MI') AS "lunchBreakStartHour",
+                      to_char(lunch_end, 'HH24:MI') AS "lunchBreakEndHour"
                  FROM working_hours WHERE agent_id = l.agent_id) w) AS week,
             (SELECT coalesce(json_agg(b ORDER BY b.start), '[]') FROM (
                SELECT extract(epoch FROM s.starts_at) * 1000 AS start, extract(epoch FROM s.ends_at) * 1000 AS "end",
@@ -106,12 +107,12 @@ export function bareAvailability(rows, from, to, now) {
       return valid[0];
     };
     const endOf = (minutes) => instantOf(minutes) ?? date + minutes * MINUTE - before * MINUTE;
-    const workStart = clock(settings.workStart);
-    const workEnd = clock(settings.workEnd);
-    const spans = settings.lunchEnabled
+    const workStart = clock(settings.workStartHour);
+    const workEnd = clock(settings.workEndHour);
+    const spans = settings.lunchBreakEnabled
       ? [
-          [workStart, Math.min(workEnd, clock(settings.lunchStart))],
-          [Math.max(workStart, clock(settings.lunchEnd)), workEnd],
+          [workStart, Math.min(workEnd, clock(settings.lunchBreakStartHour))],
+          [Math.max(workStart, clock(settings.lunchBreakEndHour)), workEnd],
         ]
       : [[workStart, workEnd]];
     for (const [spanStart, spanEnd] of spans) {

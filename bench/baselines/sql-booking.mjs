@@ -1,63 +1,61 @@
 // P1/P2's raw side: what a booking costs Postgres when nothing but `pg` stands in between. Each of
-// BENCH_CLIENTS connections books visits back to back: the visit (guarded by the btree_gist exclusion
-// constraint the product relies on) and its outbox row, in one transaction.
+// BENCH_CLIENTS connections books visits back to back, running the very statements of the product's
+// booking transaction on the product's tables: the agent's agenda lock, the re-read of the agent's
+// calendar, the candidate upsert, the slot (seat) guarded by the btree_gist exclusion constraint, the
+// visit and its outbox row. The statements come from the product's own compiled modules, so the
+// baseline cannot drift into a simpler booking; only HTTP, Nest, validation and TypeORM are left out.
 import { randomUUID } from 'node:crypto';
+import { tryLockAgentAgenda } from '../../api/dist/agenda/agent-lock.js';
+import { loadAgentCalendar } from '../../api/dist/agenda/agent-calendar.query.js';
+import { insertBooking, upsertCandidate } from '../../api/dist/visits/booking.writer.js';
+import { createBookableListings } from '../lib/booking.mjs';
 import { connectClients } from '../lib/database.mjs';
 import { now, percentile } from '../lib/timer.mjs';
-
-// Bench-owned tables shaped like the product's: the outbox twin keeps the real one's pending index and
-// NOTIFY trigger (on a channel nobody listens to), since every booking pays for them.
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS bench_visits (
-    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-    agency_id uuid NOT NULL,
-    agent_id uuid NOT NULL,
-    starts_at timestamptz NOT NULL,
-    ends_at timestamptz NOT NULL,
-    visitor_name text NOT NULL,
-    visitor_phone text NOT NULL,
-    status text NOT NULL DEFAULT 'booked',
-    created_at timestamptz NOT NULL DEFAULT now(),
-    CONSTRAINT bench_visits_no_overlap EXCLUDE USING gist
-      (agent_id WITH =, tstzrange(starts_at, ends_at, '[)') WITH &&) WHERE (status = 'booked')
-  );
-  CREATE TABLE IF NOT EXISTS bench_outbox (
-    id bigserial PRIMARY KEY,
-    event text NOT NULL,
-    payload jsonb NOT NULL,
-    agency_id uuid NULL,
-    created_at timestamptz NOT NULL DEFAULT now(),
-    relayed_at timestamptz NULL
-  );
-  CREATE INDEX IF NOT EXISTS bench_outbox_pending_idx ON bench_outbox (id) WHERE relayed_at IS NULL;
-  CREATE OR REPLACE FUNCTION bench_outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    PERFORM pg_notify('bench_outbox', '');
-    RETURN NULL;
-  END $$;
-  CREATE OR REPLACE TRIGGER bench_outbox_notify AFTER INSERT ON bench_outbox
-    FOR EACH STATEMENT EXECUTE FUNCTION bench_outbox_notify();
-  TRUNCATE bench_visits, bench_outbox;`;
 
 const WARMUP_MS = 1_000;
 const AGENTS_PER_CLIENT = 4;
 const SLOT_MS = 45 * 60_000;
-const VISIT_MS = 30 * 60_000;
 const FIRST_SLOT = Date.UTC(2030, 0, 7, 8);
 
-async function book(client, agencyId, agentId, startsAt) {
+/** The product's writers take an EntityManager; on a bare pg client they need only query() (and a transaction). */
+function managerOf(client) {
+  return {
+    query: async (sql, params) => (await client.query(sql, params)).rows,
+    queryRunner: { isTransactionActive: true },
+  };
+}
+
+/** The listing context the product loads before its transaction, as the writers read it. */
+const contextOf = (agencyId, listing) => ({
+  agencyId,
+  agentId: listing.agentId,
+  listingId: listing.id,
+  durationMinutes: 30,
+  bufferMinutes: 10,
+  visitorsPerSlot: 1,
+});
+
+async function book(client, context, start, visitor) {
+  const manager = managerOf(client);
+  const contact = {
+    firstName: 'Camille',
+    lastName: `Banc ${visitor}`,
+    email: `raw-${visitor}@bench.test`,
+    phone: '+33 6 12 34 56 78',
+    language: 'fr',
+  };
   await client.query('BEGIN');
   try {
-    const { rows } = await client.query(
-      `INSERT INTO bench_visits (agency_id, agent_id, starts_at, ends_at, visitor_name, visitor_phone)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [agencyId, agentId, new Date(startsAt), new Date(startsAt + VISIT_MS), 'Camille Martin', '+33612345678'],
-    );
-    await client.query('INSERT INTO bench_outbox (event, payload, agency_id) VALUES ($1, $2, $3)', [
-      'visit.booked',
-      { visitId: rows[0].id },
-      agencyId,
-    ]);
+    await tryLockAgentAgenda(manager, context.agentId);
+    await loadAgentCalendar(manager, context.agentId, start, start + 1);
+    const candidateId = await upsertCandidate(manager, context.agencyId, contact, false);
+    await insertBooking(manager, context, start, candidateId, {
+      source: 'public',
+      answers: {},
+      idempotencyKey: randomUUID(),
+      requestHash: 'raw',
+      contact: { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone, language: 'fr' },
+    });
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
@@ -66,13 +64,11 @@ async function book(client, agencyId, agentId, startsAt) {
 }
 
 /** One caller: its own agents, each next slot later than the last, so no two bookings of the run overlap. */
-async function bookUntil(client, warmupEnd, deadline, sink) {
-  const agencyId = randomUUID();
-  const agents = Array.from({ length: AGENTS_PER_CLIENT }, () => randomUUID());
+async function bookUntil(client, contexts, tag, warmupEnd, deadline, sink) {
   for (let i = 0; now() < deadline; i += 1) {
-    const slot = FIRST_SLOT + Math.floor(i / AGENTS_PER_CLIENT) * SLOT_MS;
+    const slot = FIRST_SLOT + Math.floor(i / contexts.length) * SLOT_MS;
     const started = now();
-    await book(client, agencyId, agents[i % AGENTS_PER_CLIENT], slot);
+    await book(client, contexts[i % contexts.length], slot, `${tag}-${i}`);
     const ended = now();
     if (started >= warmupEnd) {
       sink.latencies.push(ended - started);
@@ -85,10 +81,18 @@ export async function trial(ctx) {
   const { BENCH_CLIENTS: clientCount, BENCH_BOOKING_SECONDS: seconds } = ctx.config;
   const { clients, end } = await connectClients(ctx.database.url, clientCount);
   try {
-    await clients[0].query(SCHEMA);
+    const setup = { query: async (sql, params) => (await clients[0].query(sql, params)).rows };
+    const { agencyId, listings } = await createBookableListings(setup, clientCount * AGENTS_PER_CLIENT);
     const warmupEnd = now() + WARMUP_MS;
     const sink = { latencies: [], lastEnd: warmupEnd };
-    await Promise.all(clients.map((client) => bookUntil(client, warmupEnd, warmupEnd + seconds * 1000, sink)));
+    const tag = randomUUID().slice(0, 8);
+    await Promise.all(
+      clients.map((client, c) => {
+        const own = listings.slice(c * AGENTS_PER_CLIENT, (c + 1) * AGENTS_PER_CLIENT);
+        const contexts = own.map((listing) => contextOf(agencyId, listing));
+        return bookUntil(client, contexts, `${tag}-${c}`, warmupEnd, warmupEnd + seconds * 1000, sink);
+      }),
+    );
     return {
       throughput: sink.latencies.length / ((sink.lastEnd - warmupEnd) / 1000),
       p50: percentile(sink.latencies, 50),

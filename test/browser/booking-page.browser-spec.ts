@@ -3,9 +3,37 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { createAgency, createUser } from '../support/factories';
 import { startStack, type Stack } from '../support/stack';
-import { bookPublic, contact, createBookableListing, offeredSlots } from '../e2e/visits/visit-fixtures';
+import {
+  bookPublic,
+  contact,
+  createBookableListing,
+  offeredSlots,
+  type OfferedSlot,
+} from '../e2e/visits/visit-fixtures';
 
 const PHONE = { width: 375, height: 812 };
+const DAY = 86_400_000;
+
+/** A date field's value `days` from today. */
+const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * Chooses this offered slot on the page: its week, its day, then its time. Tests pick slots a day
+ * ahead or more: the first past the minimum notice may fall under it while the test runs.
+ */
+async function chooseSlot(page: Page, slot: OfferedSlot): Promise<void> {
+  const day = page.locator(`.day-strip__day[data-day="${slot.local.slice(0, 10)}"]`);
+  await page.locator('.day-strip__day').first().waitFor();
+  for (let week = 0; week < 3 && (await day.count()) === 0; week += 1) {
+    await page
+      .getByRole('button', { name: /semaine suivante|next week/i })
+      .first()
+      .click();
+    await page.waitForTimeout(100);
+  }
+  await day.click();
+  await page.locator(`.slot-grid__slot[data-starts-at="${slot.startsAt}"]`).click();
+}
 
 describe('the public booking page (/book/{slug})', () => {
   let stack: Stack;
@@ -51,7 +79,7 @@ describe('the public booking page (/book/{slug})', () => {
 
   it('books a visit on a phone: a slot, the answers, the details, then the confirmation', async () => {
     const { listingId } = await listingToLet();
-    const [first] = await offeredSlots(stack.baseUrl, listingId);
+    const [first] = await offeredSlots(stack.baseUrl, listingId, 1);
     const { page, context, errors } = await openPage(browser, stack.baseUrl, { viewport: PHONE });
     await page.goto(`/book/${listingId}?lang=fr`);
     await page.getByRole('heading', { level: 1, name: 'T2 lumineux au Marais' }).waitFor();
@@ -63,11 +91,17 @@ describe('the public booking page (/book/{slug})', () => {
     await page.getByRole('button', { name: 'Accepter' }).waitFor({ state: 'detached' });
     await page.screenshot({ path: '/tmp/booking-phone-slots.png', fullPage: true });
 
-    await slots.getByRole('button').first().click();
+    await chooseSlot(page, first);
     await fillDetails(page, 'Phone');
-    await page.getByLabel("Date d'emménagement souhaitée").fill('2026-09-01');
+    // A move-in date already past is refused on the field, before any request.
+    const moveIn = page.getByLabel("Date d'emménagement souhaitée");
+    await moveIn.fill(dateIn(-3));
     await page.getByLabel("Nombre d'occupants").fill('2');
     await page.getByLabel('Loyer maximum (€ par mois)').fill('1300');
+    await page.getByRole('button', { name: 'Réserver la visite' }).click();
+    await page.getByText("La date d'emménagement ne peut pas être passée.").waitFor();
+    expect(await visitsOf(listingId)).toEqual([]);
+    await moveIn.fill(dateIn(45));
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/booking-phone-form.png', fullPage: true });
     await page.getByRole('button', { name: 'Réserver la visite' }).click();
@@ -78,7 +112,7 @@ describe('the public booking page (/book/{slug})', () => {
         starts_at: new Date(first.startsAt),
         status: 'booked',
         source: 'public',
-        answers: { moveInDate: '2026-09-01', occupants: 2, maxBudget: 1300 },
+        answers: { moveInDate: dateIn(45), occupants: 2, maxBudget: 1300 },
         email: 'phone@example.test',
       },
     ]);
@@ -99,13 +133,12 @@ describe('the public booking page (/book/{slug})', () => {
 
   it('offers the next free slots when the chosen one is taken meanwhile, keeping what was typed', async () => {
     const { listingId } = await listingToLet('Studio rue des Archives');
-    const [first] = await offeredSlots(stack.baseUrl, listingId);
+    const [first] = await offeredSlots(stack.baseUrl, listingId, 1);
     const { page, context, errors } = await openPage(browser, stack.baseUrl);
     await page.goto(`/book/${listingId}?lang=fr`);
     await page.getByRole('button', { name: 'Accepter' }).click();
     await page.getByRole('button', { name: 'Accepter' }).waitFor({ state: 'detached' });
-    const slots = page.getByRole('group', { name: /^Créneaux du / });
-    await slots.getByRole('button').first().click();
+    await chooseSlot(page, first);
     await fillDetails(page, 'Late');
     await bookPublic(
       stack.baseUrl,
@@ -124,7 +157,7 @@ describe('the public booking page (/book/{slug})', () => {
     await page.screenshot({ path: '/tmp/booking-desktop-taken.png', fullPage: true });
 
     // The first offered now is the first of the next free slots the conflict showed.
-    const [second] = await offeredSlots(stack.baseUrl, listingId);
+    const [second] = await offeredSlots(stack.baseUrl, listingId, 1);
     await next.first().click();
     await page.getByRole('button', { name: 'Réserver la visite' }).click();
     await page.getByRole('heading', { name: 'Votre visite est réservée' }).waitFor();

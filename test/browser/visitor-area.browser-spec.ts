@@ -149,8 +149,8 @@ describe('the visitor area and the public agency and agent pages', () => {
     await page.screenshot({ path: '/tmp/visitor-reschedule-phone.png', fullPage: true });
     await first.getByRole('button', { name: 'Déplacer ma visite' }).click();
     await page.getByRole('status').filter({ hasText: 'Votre visite est déplacée au' }).waitFor();
-    // The old visit is cancelled by the move and shown as moved; the new one waits to be confirmed.
-    expect(await visitRow(toConfirm)).toMatchObject({ status: 'cancelled', cancelled_why: 'rescheduled' });
+    // The old visit ends as rescheduled and is shown as moved; the new one waits to be confirmed.
+    expect(await visitRow(toConfirm)).toMatchObject({ status: 'rescheduled', cancelled_why: null });
     await page.getByText('Déplacée', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Je confirme ma venue' }).count()).toBe(1);
 
@@ -162,7 +162,7 @@ describe('the visitor area and the public agency and agent pages', () => {
     const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
     expect(exported.account.email).toBe(camille.email);
     expect(exported.visits.map((visit: { status: string }) => visit.status).sort()).toEqual(
-      ['booked', 'cancelled', 'cancelled', 'done'].sort(),
+      ['booked', 'cancelled', 'rescheduled', 'done'].sort(),
     );
 
     await page.getByRole('button', { name: 'Supprimer mon compte et mes données' }).click();

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { findInScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
-import { findAgentInScope } from './agent-scope';
+import { lockAgentAgenda } from './agent-lock';
+import { findAgentInScope, findAgentToManage } from './agent-scope';
 import type { CreateAbsenceDto } from './dto/absence.dto';
 
 @Injectable()
@@ -17,18 +18,22 @@ export class AbsencesService {
   }
 
   async create(actor: Actor, agentId: string, dto: CreateAbsenceDto): Promise<AbsenceEntity> {
-    const agent = await findAgentInScope(this.dataSource.manager, actor, agentId);
+    const agent = await findAgentToManage(this.dataSource.manager, actor, agentId);
     const startsAt = new Date(dto.startsAt);
     const endsAt = new Date(dto.endsAt);
     if (endsAt <= startsAt) throw new ApiError(400, 'VALIDATION_FAILED', 'An absence must end after it starts');
-    const absence = this.dataSource.manager.create(AbsenceEntity, {
-      agencyId: agent.agencyId,
-      agentId,
-      startsAt,
-      endsAt,
-      reason: dto.reason ?? '',
+    // Serialised with bookings of the agent: none is accepted on the strength of an agenda read before it.
+    return this.dataSource.transaction(async (manager) => {
+      await lockAgentAgenda(manager, agent.id);
+      const absence = manager.create(AbsenceEntity, {
+        agencyId: agent.agencyId,
+        agentId,
+        startsAt,
+        endsAt,
+        reason: dto.reason ?? '',
+      });
+      return manager.save(absence);
     });
-    return this.dataSource.manager.save(absence);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
@@ -38,6 +43,7 @@ export class AbsencesService {
       id,
       'Absence',
     );
+    await findAgentToManage(this.dataSource.manager, actor, absence.agentId);
     await this.dataSource.manager.delete(AbsenceEntity, { id: absence.id });
   }
 }

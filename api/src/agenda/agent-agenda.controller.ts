@@ -1,7 +1,7 @@
 import type { WorkingDay } from '@creneau/contracts';
 import type { AbsenceEntity } from '@creneau/server';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
@@ -25,15 +25,18 @@ export class AgentAgendaController {
 
   @Get('agents/:id/availability')
   @ApiOperation({ summary: "An agent's free slots over [from, to), for a listing's settings when listingId is given" })
+  @ApiQuery({ name: 'lang', required: false, description: "fr, nl or en (default: the user's): sets weekStartsOn" })
   async free(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
     @Query('listingId', new ParseUUIDPipe({ optional: true })) listingId?: string,
     @Query('from') from?: string,
     @Query('to') to?: string,
+    @Query('lang') lang?: string,
   ): Promise<AvailabilityAnswer> {
     const context = await agentContext(this.dataSource.manager, actor, id, listingId);
-    return this.availability.answer(context, parseWindow(from, to, Date.now()), Date.now());
+    const window = parseWindow(from, to, Date.now());
+    return this.availability.answer(context, window, Date.now(), lang ?? actor.language);
   }
 
   @Get('agents/:id/working-hours')
@@ -42,7 +45,10 @@ export class AgentAgendaController {
   }
 
   @Put('agents/:id/working-hours')
-  @ApiOperation({ summary: 'Set some or all week days of an agent; days left out keep their value' })
+  @ApiOperation({
+    summary:
+      "Set some or all week days of an agent (one's own; an agency admin, anyone's); days left out keep their value",
+  })
   putHours(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

@@ -4,75 +4,90 @@ import type { Absence, BusySlot } from './availability.types';
 
 const DAY = 86_400_000;
 
+export interface AgentCalendar {
+  workingHours: WorkingDay[];
+  busy: BusySlot[];
+  absences: Absence[];
+}
+
 interface CalendarRow {
-  kind: 'slot' | 'absence';
-  start: Date;
-  end: Date;
-  blockedUntil: Date;
+  kind: 'slot' | 'absence' | 'day';
+  start: Date | null;
+  end: Date | null;
+  blockedUntil: Date | null;
   listingId: string | null;
   seatsLeft: number;
   latitude: number | null;
   longitude: number | null;
+  day: WorkingDay | null;
 }
 
+const WORKING_DAY_JSON = `json_build_object('weekDay', week_day, 'worked', worked,
+  'workStartHour', to_char(work_start, 'HH24:MI'), 'workEndHour', to_char(work_end, 'HH24:MI'),
+  'lunchBreakStartHour', to_char(lunch_start, 'HH24:MI'), 'lunchBreakEndHour', to_char(lunch_end, 'HH24:MI'),
+  'lunchBreakEnabled', lunch_enabled)`;
+
 /**
- * The agent's busy time around [from, to) in one query: live slots (with their listing's position,
- * for travel time) and absences. A day either side catches neighbours that need travel time.
+ * Everything availability needs about the agent around [from, to), in one query (bench P4 allows one
+ * per agent): the week's working hours, live slots (with their listing's position, for travel time)
+ * and absences. A day either side catches neighbours that need travel time.
  */
-export async function loadBusyTime(
+export async function loadAgentCalendar(
   manager: EntityManager,
   agentId: string,
   from: number,
   to: number,
-): Promise<{ busy: BusySlot[]; absences: Absence[] }> {
+): Promise<AgentCalendar> {
   const rows = await manager.query<CalendarRow[]>(
     `SELECT 'slot' AS kind, s.starts_at AS start, s.ends_at AS "end", s.blocked_until AS "blockedUntil",
-            s.listing_id AS "listingId", s.capacity - s.seats_taken AS "seatsLeft", l.latitude, l.longitude
+            s.listing_id AS "listingId", s.capacity - s.seats_taken AS "seatsLeft", l.latitude, l.longitude,
+            NULL::json AS day
        FROM visit_slots s JOIN listings l ON l.id = s.listing_id
       WHERE s.agent_id = $1 AND s.live AND s.starts_at < $3 AND s.blocked_until > $2
      UNION ALL
-     SELECT 'absence', starts_at, ends_at, ends_at, NULL, 0, NULL, NULL
-       FROM absences WHERE agent_id = $1 AND starts_at < $3 AND ends_at > $2`,
+     SELECT 'absence', starts_at, ends_at, ends_at, NULL, 0, NULL, NULL, NULL
+       FROM absences WHERE agent_id = $1 AND starts_at < $3 AND ends_at > $2
+     UNION ALL
+     SELECT 'day', NULL, NULL, NULL, NULL, 0, NULL, NULL, ${WORKING_DAY_JSON}
+       FROM working_hours WHERE agent_id = $1`,
     [agentId, new Date(from - DAY), new Date(to + DAY)],
   );
-  const busy: BusySlot[] = [];
-  const absences: Absence[] = [];
+  const calendar: AgentCalendar = { workingHours: [], busy: [], absences: [] };
+  const days: WorkingDay[] = [];
   for (const row of rows) {
-    const start = row.start.getTime();
-    if (row.kind === 'absence') absences.push({ start, end: row.end.getTime() });
-    else
-      busy.push({
-        start,
-        end: row.end.getTime(),
-        blockedUntil: row.blockedUntil.getTime(),
-        listingId: row.listingId ?? '',
-        seatsLeft: Number(row.seatsLeft),
-        latitude: row.latitude,
-        longitude: row.longitude,
-      });
+    if (row.kind === 'day') days.push(row.day as WorkingDay);
+    else if (row.kind === 'absence') calendar.absences.push({ start: time(row.start), end: time(row.end) });
+    else calendar.busy.push(busySlot(row));
   }
-  return { busy, absences };
+  calendar.workingHours = withDefaults(days);
+  return calendar;
 }
 
-const clock = (value: string) => value.slice(0, 5);
+const time = (value: Date | null) => (value as Date).getTime();
 
-/** The agent's week, a missing day taking the spec's default. */
+function busySlot(row: CalendarRow): BusySlot {
+  return {
+    start: time(row.start),
+    end: time(row.end),
+    blockedUntil: time(row.blockedUntil),
+    listingId: row.listingId ?? '',
+    seatsLeft: Number(row.seatsLeft),
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** The agent's week, a day without a row taking the spec's default. */
+function withDefaults(days: readonly WorkingDay[]): WorkingDay[] {
+  return DEFAULT_WORKING_HOURS.map(
+    (fallback) => days.find((day) => day.weekDay === fallback.weekDay) ?? { ...fallback },
+  );
+}
+
 export async function loadWorkingHours(manager: EntityManager, agentId: string): Promise<WorkingDay[]> {
-  const rows = await manager.query<WorkingDay[]>(
-    `SELECT week_day AS "weekDay", worked, work_start AS "workStart", work_end AS "workEnd",
-            lunch_enabled AS "lunchEnabled", lunch_start AS "lunchStart", lunch_end AS "lunchEnd"
-       FROM working_hours WHERE agent_id = $1`,
+  const rows = await manager.query<{ day: WorkingDay }[]>(
+    `SELECT ${WORKING_DAY_JSON} AS day FROM working_hours WHERE agent_id = $1`,
     [agentId],
   );
-  return DEFAULT_WORKING_HOURS.map((fallback) => {
-    const row = rows.find((day) => day.weekDay === fallback.weekDay);
-    if (!row) return { ...fallback };
-    return {
-      ...row,
-      workStart: clock(row.workStart),
-      workEnd: clock(row.workEnd),
-      lunchStart: clock(row.lunchStart),
-      lunchEnd: clock(row.lunchEnd),
-    };
-  });
+  return withDefaults(rows.map((row) => row.day));
 }

@@ -1,7 +1,8 @@
+import { weekStartsOn } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
-import { loadBusyTime, loadWorkingHours } from './agent-calendar.query';
+import { loadAgentCalendar } from './agent-calendar.query';
 import { availability } from './availability';
 import type { AvailabilityInput, FreeSlot } from './availability.types';
 import { loadListingContext, type ListingContext } from './booking-context';
@@ -11,6 +12,8 @@ const MAX_WINDOW_DAYS = 62;
 
 export interface AvailabilityAnswer {
   timeZone: string;
+  /** 0 = Sunday, 1 = Monday: per the language asked, Monday for fr and nl, Sunday for en. */
+  weekStartsOn: 0 | 1;
   slots: FreeSlot[];
 }
 
@@ -43,10 +46,7 @@ export class AvailabilityService {
     window: { from: number; to: number },
     now: number,
   ): Promise<AvailabilityInput> {
-    const [workingHours, { busy, absences }] = await Promise.all([
-      loadWorkingHours(manager, context.agentId),
-      loadBusyTime(manager, context.agentId, window.from, window.to),
-    ]);
+    const { workingHours, busy, absences } = await loadAgentCalendar(manager, context.agentId, window.from, window.to);
     return {
       timeZone: context.timeZone,
       now,
@@ -58,20 +58,26 @@ export class AvailabilityService {
     };
   }
 
-  async forPublicListing(listingId: string, window: { from: number; to: number }): Promise<AvailabilityAnswer> {
+  async forPublicListing(
+    listingId: string,
+    window: { from: number; to: number },
+    language?: string,
+  ): Promise<AvailabilityAnswer> {
     const context = await loadListingContext(this.dataSource.manager, listingId, { published: true });
     if (!context) throw notFound('Listing');
-    return this.answer(context, window, Date.now());
+    return this.answer(context, window, Date.now(), language);
   }
 
   async answer(
     context: ListingContext,
     window: { from: number; to: number },
     now: number,
+    language?: string,
   ): Promise<AvailabilityAnswer> {
+    const head = { timeZone: context.timeZone, weekStartsOn: weekStartsOn(language) };
     const { agentId } = context;
-    if (!agentId) return { timeZone: context.timeZone, slots: [] };
+    if (!agentId) return { ...head, slots: [] };
     const input = await this.inputFor(this.dataSource.manager, { ...context, agentId }, window, now);
-    return { timeZone: context.timeZone, slots: availability(input, window.from, window.to) };
+    return { ...head, slots: availability(input, window.from, window.to) };
   }
 }

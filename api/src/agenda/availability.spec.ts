@@ -29,7 +29,7 @@ function input(overrides: Partial<AvailabilityInput> = {}): AvailabilityInput {
 
 /** Sunday worked through the night, so the DST changes (at 02:00 / 03:00) fall inside working hours. */
 const nightSunday: WorkingDay[] = DEFAULT_WORKING_HOURS.map((day) =>
-  day.weekDay === 0 ? { ...day, worked: true, workStart: '00:00', workEnd: '06:00' } : day,
+  day.weekDay === 0 ? { ...day, worked: true, workStartHour: '00:00', workEndHour: '06:00' } : day,
 );
 
 const busy = (start: string, minutes: number, extra: Partial<BusySlot> = {}): BusySlot => ({
@@ -64,7 +64,7 @@ describe('availability on an ordinary day', () => {
   });
 
   it('removes the lunch break when it is enabled', () => {
-    const withLunch = DEFAULT_WORKING_HOURS.map((day) => ({ ...day, lunchEnabled: true }));
+    const withLunch = DEFAULT_WORKING_HOURS.map((day) => ({ ...day, lunchBreakEnabled: true }));
     const slots = availability(
       input({ workingHours: withLunch }),
       at('2027-01-04T00:00:00+01:00'),
@@ -137,6 +137,14 @@ describe('busy time', () => {
     // About 8 km at 20 km/h: 24 minutes of travel after 09:30, so 09:40 is too early.
     expect(locals).not.toContain('09:40');
     expect(locals).toContain('10:20');
+  });
+
+  it('keeps a long trip after a visit far away, hours later, and only that long', () => {
+    // Chartres, 78 km: 235 minutes at 20 km/h. 09:30 plus the trip is 13:25, so 13:00 is too early.
+    const chartres = { listingId: 'L3', latitude: 48.4439, longitude: 1.489 };
+    const locals = day({ busy: [busy('2027-01-04T09:00:00+01:00', 30, chartres)] });
+
+    expect(locals[0]).toBe('13:40');
   });
 
   it('keeps the agency minimum between two listings whose positions are unknown', () => {

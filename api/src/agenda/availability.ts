@@ -1,6 +1,6 @@
-import type { AvailabilityInput, BusySlot, FreeSlot, SlotRefusal } from './availability.types';
+import type { AvailabilityInput, FreeSlot, SlotRefusal } from './availability.types';
+import { BusyIndex } from './busy-index';
 import { dayGrid } from './slot-grid';
-import { travelMinutes } from './travel.util';
 import { localLabel, localTime, nextDay, type LocalDay } from './zoned-time.util';
 
 const MINUTE = 60_000;
@@ -9,25 +9,6 @@ const DAY = 24 * HOUR;
 
 const stepOf = (input: AvailabilityInput) => input.listing.durationMinutes + input.listing.bufferMinutes;
 const overlaps = (a: number, b: number, c: number, d: number) => a < d && c < b;
-
-/** A group visit at this very slot with a seat left: joining it takes no more of the agent's time. */
-function joinable(input: AvailabilityInput, busy: BusySlot, start: number): boolean {
-  return (
-    input.listing.visitorsPerSlot > 1 &&
-    busy.listingId === input.listing.listingId &&
-    busy.start === start &&
-    busy.seatsLeft > 0
-  );
-}
-
-function conflicts(input: AvailabilityInput, busy: BusySlot, start: number): boolean {
-  if (joinable(input, busy, start)) return false;
-  const end = start + input.listing.durationMinutes * MINUTE;
-  if (overlaps(start, end + input.listing.bufferMinutes * MINUTE, busy.start, busy.blockedUntil)) return true;
-  if (busy.listingId === input.listing.listingId) return false;
-  const travel = travelMinutes(busy, input.listing, input.travelMinMinutes) * MINUTE;
-  return overlaps(start - travel, end + travel, busy.start, busy.end);
-}
 
 function timeRefusal(input: AvailabilityInput, start: number): SlotRefusal | null {
   if (start <= input.now) return 'SLOT_IN_PAST';
@@ -52,36 +33,32 @@ export function slotRefusal(input: AvailabilityInput, start: number): SlotRefusa
   if (!grid.periods.some((period) => overlaps(start, end, period.start, period.end)))
     return 'SLOT_OUTSIDE_WORKING_HOURS';
   if (!grid.starts.includes(start)) return 'SLOT_NOT_OFFERED';
-  return freeRefusal(input, start);
+  return freeRefusal(input, new BusyIndex(input), start);
 }
 
-function freeRefusal(input: AvailabilityInput, start: number): SlotRefusal | null {
+function freeRefusal(input: AvailabilityInput, busy: BusyIndex, start: number): SlotRefusal | null {
   const end = start + input.listing.durationMinutes * MINUTE;
   if (input.absences.some((absence) => overlaps(start, end, absence.start, absence.end))) return 'SLOT_AGENT_ABSENT';
-  if (input.busy.some((busy) => conflicts(input, busy, start))) return 'SLOT_TAKEN';
+  if (busy.conflicts(start)) return 'SLOT_TAKEN';
   return null;
-}
-
-function seatsLeft(input: AvailabilityInput, start: number): number {
-  const group = input.busy.find((busy) => joinable(input, busy, start));
-  return group ? group.seatsLeft : input.listing.visitorsPerSlot;
 }
 
 /** The free slots of [from, to), in UTC with their wall-clock label in the agency's zone. */
 export function availability(input: AvailabilityInput, from: number, to: number): FreeSlot[] {
   const slots: FreeSlot[] = [];
+  const busy = new BusyIndex(input);
   const lastDay = localTime(to, input.timeZone);
   const isAfter = (day: LocalDay) =>
     day.year * 10_000 + day.month * 100 + day.day > lastDay.year * 10_000 + lastDay.month * 100 + lastDay.day;
   for (let day: LocalDay = localTime(from, input.timeZone); !isAfter(day); day = nextDay(day)) {
     const { starts } = dayGrid(day, input.workingHours, input.timeZone, stepOf(input), input.listing.durationMinutes);
     for (const start of starts) {
-      if (start < from || start >= to || timeRefusal(input, start) || freeRefusal(input, start)) continue;
+      if (start < from || start >= to || timeRefusal(input, start) || freeRefusal(input, busy, start)) continue;
       slots.push({
         startsAt: new Date(start).toISOString(),
         endsAt: new Date(start + input.listing.durationMinutes * MINUTE).toISOString(),
         local: localLabel(start, input.timeZone),
-        seatsLeft: seatsLeft(input, start),
+        seatsLeft: busy.seatsLeft(start),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../identity/auth/auth.decorators';
 import { AvailabilityService, parseWindow, type AvailabilityAnswer } from './availability.service';
 
@@ -11,11 +11,13 @@ export class PublicAvailabilityController {
 
   @Get(':id/availability')
   @ApiOperation({ summary: 'Free visit slots of a published listing over [from, to) (ISO instants)' })
+  @ApiQuery({ name: 'lang', required: false, description: 'fr, nl or en: sets weekStartsOn' })
   get(
     @Param('id', ParseUUIDPipe) id: string,
     @Query('from') from?: string,
     @Query('to') to?: string,
+    @Query('lang') lang?: string,
   ): Promise<AvailabilityAnswer> {
-    return this.availability.forPublicListing(id, parseWindow(from, to, Date.now()));
+    return this.availability.forPublicListing(id, parseWindow(from, to, Date.now()), lang);
   }
 }

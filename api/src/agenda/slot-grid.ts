@@ -1,5 +1,5 @@
 import type { WorkingDay } from '@creneau/contracts';
-import { instantOfWallTime, instantsOf, minutesOfClock, weekDayOf, type LocalDay } from './zoned-time.util';
+import { dayClock, instantOfWallTime, minutesOfClock, weekDayOf, type LocalDay } from './zoned-time.util';
 
 export interface DayGrid {
   /** Working periods of the day as instants, lunch removed. */
@@ -26,25 +26,26 @@ export function dayGrid(
 ): DayGrid {
   const settings = dayOf(hours, weekDayOf(day));
   if (!settings?.worked) return { periods: [], lunch: null, starts: [] };
-  const at = (minutes: number) => instantOfWallTime({ ...day, minutes }, timeZone);
-  const workStart = minutesOfClock(settings.workStart);
-  const workEnd = minutesOfClock(settings.workEnd);
+  const clock = dayClock(day, timeZone);
+  const at = (minutes: number) => clock(minutes)[0] ?? instantOfWallTime({ ...day, minutes }, timeZone);
+  const workStart = minutesOfClock(settings.workStartHour);
+  const workEnd = minutesOfClock(settings.workEndHour);
   const spans = (
-    settings.lunchEnabled
+    settings.lunchBreakEnabled
       ? [
-          [workStart, Math.min(workEnd, minutesOfClock(settings.lunchStart))],
-          [Math.max(workStart, minutesOfClock(settings.lunchEnd)), workEnd],
+          [workStart, Math.min(workEnd, minutesOfClock(settings.lunchBreakStartHour))],
+          [Math.max(workStart, minutesOfClock(settings.lunchBreakEndHour)), workEnd],
         ]
       : [[workStart, workEnd]]
   ).filter(([from, to]) => from < to);
   const periods = spans.map(([from, to]) => ({ start: at(from), end: at(to) }));
-  const lunch = settings.lunchEnabled
-    ? { start: at(minutesOfClock(settings.lunchStart)), end: at(minutesOfClock(settings.lunchEnd)) }
+  const lunch = settings.lunchBreakEnabled
+    ? { start: at(minutesOfClock(settings.lunchBreakStartHour)), end: at(minutesOfClock(settings.lunchBreakEndHour)) }
     : null;
   const starts: number[] = [];
   for (const [index, [from, to]] of spans.entries()) {
     for (let minutes = from; minutes < to; minutes += stepMinutes) {
-      const [instant] = instantsOf({ ...day, minutes }, timeZone);
+      const [instant] = clock(minutes);
       if (instant !== undefined && instant + durationMinutes * 60_000 <= periods[index].end) starts.push(instant);
     }
   }

@@ -1,13 +1,12 @@
-import type { WorkingDay } from '@creneau/contracts';
+import { workingDayProblem, type WorkingDay } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import type { Actor } from '../identity/auth/actor';
 import { loadWorkingHours } from './agent-calendar.query';
-import { findAgentInScope } from './agent-scope';
+import { lockAgentAgenda } from './agent-lock';
+import { findAgentInScope, findAgentToManage } from './agent-scope';
 import type { WorkingDayDto } from './dto/working-hours.dto';
-
-const ordered = (from: string, to: string) => from < to;
 
 @Injectable()
 export class WorkingHoursService {
@@ -19,14 +18,20 @@ export class WorkingHoursService {
   }
 
   async replace(actor: Actor, agentId: string, days: WorkingDayDto[]): Promise<WorkingDay[]> {
-    const agent = await findAgentInScope(this.dataSource.manager, actor, agentId);
+    const agent = await findAgentToManage(this.dataSource.manager, actor, agentId);
     if (new Set(days.map((day) => day.weekDay)).size !== days.length) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Each week day may appear once');
     }
-    if (days.some((day) => !ordered(day.workStart, day.workEnd) || !ordered(day.lunchStart, day.lunchEnd))) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'Each period must start before it ends');
+    const wrong = days
+      .map((day) => ({ weekDay: day.weekDay, problem: workingDayProblem(day) }))
+      .filter((day) => day.problem !== null);
+    if (wrong.length > 0) {
+      throw new ApiError(400, 'WORKING_HOURS_INVALID', 'Each period must start before it ends, lunch within the day', {
+        days: wrong,
+      });
     }
     await this.dataSource.transaction(async (manager) => {
+      await lockAgentAgenda(manager, agent.id);
       for (const day of days) {
         await manager.query(
           `INSERT INTO working_hours (agent_id, agency_id, week_day, worked, work_start, work_end, lunch_enabled, lunch_start, lunch_end)
@@ -38,11 +43,11 @@ export class WorkingHoursService {
             agent.agencyId,
             day.weekDay,
             day.worked,
-            day.workStart,
-            day.workEnd,
-            day.lunchEnabled,
-            day.lunchStart,
-            day.lunchEnd,
+            day.workStartHour,
+            day.workEndHour,
+            day.lunchBreakEnabled,
+            day.lunchBreakStartHour,
+            day.lunchBreakEndHour,
           ],
         );
       }

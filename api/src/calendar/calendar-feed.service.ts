@@ -1,3 +1,4 @@
+import type { CalendarFeedStatus } from '@creneau/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
@@ -28,6 +29,18 @@ export class CalendarFeedService {
       [actor.userId, actor.agencyId, hashToken(token)],
     );
     return { url: new URL(`/api/public/calendar/${token}.ics`, this.config.PUBLIC_URL).toString() };
+  }
+
+  /**
+   * Whether the agent has a live feed, and since when. The URL itself cannot be shown again: only its
+   * hash is stored, so a lost URL is renewed, never read back.
+   */
+  async status(actor: Actor): Promise<CalendarFeedStatus> {
+    const [feed] = await this.dataSource.query<{ createdAt: Date }[]>(
+      'SELECT created_at AS "createdAt" FROM calendar_feeds WHERE agent_id = $1',
+      [actor.userId],
+    );
+    return { active: feed !== undefined, createdAt: feed ? feed.createdAt.toISOString() : null };
   }
 
   async revoke(actor: Actor): Promise<void> {

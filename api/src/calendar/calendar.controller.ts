@@ -1,3 +1,4 @@
+import type { CalendarFeedStatus, CalendarFeedUrl } from '@creneau/contracts';
 import { Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -41,10 +42,17 @@ export class CalendarController {
     res.send(renderCalendar('Créneau', events));
   }
 
+  @Get('me/calendar-feed')
+  @Allow('realtor')
+  @ApiOperation({ summary: "Whether the agent's private feed is live, and since when (its URL is shown only once)" })
+  feedStatus(@CurrentActor() actor: Actor): Promise<CalendarFeedStatus> {
+    return this.feeds.status(actor);
+  }
+
   @Post('me/calendar-feed')
   @Allow('realtor')
   @ApiOperation({ summary: "Create or renew the agent's private iCalendar feed URL (the previous URL stops working)" })
-  rotate(@CurrentActor() actor: Actor): Promise<{ url: string }> {
+  rotate(@CurrentActor() actor: Actor): Promise<CalendarFeedUrl> {
     return this.feeds.rotate(actor);
   }
 

@@ -22,13 +22,19 @@ const VISIT_EVENTS = `
   SELECT v.id, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status,
          GREATEST(v.created_at, v.updated_at, COALESCE(v.cancelled_at, v.created_at)) AS "changedAt",
          l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
-         c.first_name || ' ' || c.last_name AS candidate, c.phone, u.language
+         COALESCE(v.contact_first_name, c.first_name) || ' ' || COALESCE(v.contact_last_name, c.last_name) AS candidate,
+         COALESCE(v.contact_phone, c.phone) AS phone, u.language
     FROM visits v
     JOIN listings l ON l.id = v.listing_id
     JOIN candidates c ON c.id = v.candidate_id
     JOIN users u ON u.id = v.agent_id`;
 
-const STATUS: Record<string, CalendarEvent['status']> = { booked: 'TENTATIVE', cancelled: 'CANCELLED' };
+// A moved visit leaves the calendar like a cancelled one; the visit that replaced it is its own event.
+const STATUS: Record<string, CalendarEvent['status']> = {
+  booked: 'TENTATIVE',
+  cancelled: 'CANCELLED',
+  rescheduled: 'CANCELLED',
+};
 
 /** Visits as the agent's calendar shows them: the agent's own data, so the full address and phone. */
 export async function visitEvents(dataSource: DataSource, where: string, params: unknown[]): Promise<CalendarEvent[]> {

@@ -25,7 +25,8 @@ const VISITOR_EVENT = `
   SELECT v.id, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status,
          GREATEST(v.created_at, v.updated_at, COALESCE(v.cancelled_at, v.created_at)) AS "changedAt",
          l.reference, l.title, l.address_precision AS precision, l.street, l.postal_code AS "postalCode", l.city,
-         u.first_name || ' ' || u.last_name AS agent, a.name AS agency, c.language
+         u.first_name || ' ' || u.last_name AS agent, a.name AS agency,
+         COALESCE(v.contact_language, c.language) AS language
     FROM visits v
     JOIN listings l ON l.id = v.listing_id
     JOIN candidates c ON c.id = v.candidate_id
@@ -33,7 +34,11 @@ const VISITOR_EVENT = `
     JOIN agencies a ON a.id = v.agency_id
    WHERE v.id = $1 AND v.calendar_token = $2`;
 
-const STATUS: Record<string, CalendarEvent['status']> = { booked: 'TENTATIVE', cancelled: 'CANCELLED' };
+const STATUS: Record<string, CalendarEvent['status']> = {
+  booked: 'TENTATIVE',
+  cancelled: 'CANCELLED',
+  rescheduled: 'CANCELLED',
+};
 
 export async function visitorEvent(dataSource: DataSource, id: string, token: string): Promise<CalendarEvent | null> {
   const [row]: VisitorEventRow[] = await dataSource.query(VISITOR_EVENT, [id, token]);

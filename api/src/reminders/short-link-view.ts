@@ -27,7 +27,7 @@ export async function loadShortLink(
   if (!/^[A-Za-z0-9]{10}$/.test(code)) return null;
   const [row] = await manager.query<Row[]>(
     `SELECT v.id AS "visitId", v.status, v.starts_at AS "startsAt", v.ends_at AS "endsAt", a.time_zone AS "timeZone",
-            c.language, v.interested, l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
+            COALESCE(v.contact_language, c.language) AS language, v.interested, l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
             a.name AS "agencyName", a.brand_color AS color, a.phone, u.first_name AS "agentFirstName"
        FROM short_links s JOIN visits v ON v.id = s.visit_id JOIN listings l ON l.id = v.listing_id
        JOIN agencies a ON a.id = v.agency_id JOIN candidates c ON c.id = v.candidate_id JOIN users u ON u.id = v.agent_id

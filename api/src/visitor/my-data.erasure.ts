@@ -18,7 +18,8 @@ export async function eraseMyData(manager: EntityManager, userId: string): Promi
   await cancelUpcomingVisits(manager, candidateIds);
   await eraseMessages(manager, userId, candidateIds);
   await manager.query(
-    `UPDATE visits SET answers = '{}', request_hash = NULL, updated_at = now(),
+    `UPDATE visits SET answers = '{}', request_hash = NULL, updated_at = now(), contact_first_name = NULL,
+            contact_last_name = NULL, contact_phone = NULL, contact_language = NULL,
             cancelled_why = CASE WHEN cancelled_why = ANY($2) THEN cancelled_why ELSE NULL END
       WHERE candidate_id = ANY($1::uuid[])`,
     [candidateIds, SYSTEM_REASONS],

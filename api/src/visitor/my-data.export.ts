@@ -24,7 +24,10 @@ export async function exportMyData(manager: EntityManager, userId: string): Prom
     manager.query(
       `SELECT v.id, v.status, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.source, v.answers,
               v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy", v.cancelled_at AS "cancelledAt",
-              v.confirmed_at AS "confirmedAt", v.rescheduled_from AS "rescheduledFrom", v.created_at AS "createdAt",
+              v.confirmed_at AS "confirmedAt", v.rescheduled_from AS "rescheduledFrom",
+              v.rescheduled_to AS "rescheduledTo", v.created_at AS "createdAt",
+              json_build_object('firstName', v.contact_first_name, 'lastName', v.contact_last_name,
+                                'phone', v.contact_phone, 'language', v.contact_language) AS contact,
               json_build_object('reference', l.reference, 'title', l.title, 'city', l.city) AS listing,
               a.name AS agency, trim(u.first_name || ' ' || u.last_name) AS agent
          FROM visits v JOIN listings l ON l.id = v.listing_id JOIN agencies a ON a.id = v.agency_id

@@ -17,7 +17,7 @@ export async function ownedCandidateIds(manager: EntityManager, userId: string):
 
 /**
  * The messages sent to the visitor: to their e-mail or account, and SMS about their own visits sent
- * to the phone they gave (compared on the last nine digits: the candidate typed a national or
+ * to the phone given with that visit (compared on the last nine digits: the candidate typed a national or
  * international form, the SMS went to E.164). $1 user id, $2 owned candidate ids.
  */
 export const MY_MESSAGES_WHERE = `
@@ -26,7 +26,8 @@ export const MY_MESSAGES_WHERE = `
    OR (m.channel = 'sms' AND EXISTS (
          SELECT 1 FROM visits v JOIN candidates c ON c.id = v.candidate_id
           WHERE v.id = m.visit_id AND c.id = ANY($2::uuid[])
-            AND right(regexp_replace(c.phone, '\\D', '', 'g'), 9) = right(regexp_replace(m.recipient, '\\D', '', 'g'), 9))))`;
+            AND right(regexp_replace(COALESCE(v.contact_phone, c.phone), '\\D', '', 'g'), 9)
+                = right(regexp_replace(m.recipient, '\\D', '', 'g'), 9))))`;
 
 export const VISITOR_MESSAGE_FIELDS = `m.id, m.channel, m.purpose, m.subject, m.body_text AS "bodyText", m.status,
   m.created_at AS "createdAt", m.sent_at AS "sentAt"`;

@@ -1,21 +1,29 @@
-import { DEFAULT_PREQUALIFICATION } from '@creneau/contracts';
+import { isExclusionViolation, isIdempotencyViolation } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { lockAgentAgenda, tryLockAgentAgenda } from '../agenda/agent-lock';
 import { slotRefusal } from '../agenda/availability';
 import { AvailabilityService } from '../agenda/availability.service';
 import type { ListingContext } from '../agenda/booking-context';
 import { ApiError } from '../common/api-error';
-import type { BookVisitDto } from './dto/book-visit.dto';
+import { checkedAnswers } from './booking-answers';
 import { insertBooking, upsertCandidate, type BookingRecord } from './booking.writer';
+import type { BookVisitDto } from './dto/book-visit.dto';
 import { requestHash } from './request-hash.util';
-import { isExclusionViolation, isIdempotencyViolation } from '@creneau/server';
 import { parseSlotStart } from './slot-start.util';
-import { loadVisitView, type VisitView } from './visit-view';
 
 const DAY = 86_400_000;
 type BookableContext = ListingContext & { agentId: string };
 
 class SlotTaken extends Error {}
+
+/** A booking as received, before any check: what a retry with the same Idempotency-Key must repeat. */
+export interface BookingRequest {
+  context: ListingContext;
+  dto: BookVisitDto;
+  source: BookingRecord['source'];
+  idempotencyKey: string | null;
+}
 
 @Injectable()
 export class BookingService {
@@ -24,32 +32,49 @@ export class BookingService {
     private readonly availability: AvailabilityService,
   ) {}
 
-  async book(
-    context: ListingContext,
-    dto: BookVisitDto,
-    source: BookingRecord['source'],
-    key: string | null,
-  ): Promise<VisitView> {
+  /**
+   * The id of the visit an earlier request with this Idempotency-Key booked, or null. Callers ask this before
+   * anything that may refuse or count the request (rate limits, captcha): a retry of a booking that
+   * went through is answered, not charged again.
+   */
+  async replay(request: BookingRequest): Promise<string | null> {
+    if (!request.idempotencyKey) return null;
+    const [previous] = await this.dataSource.query<{ id: string; requestHash: string | null }[]>(
+      'SELECT id, request_hash AS "requestHash" FROM visits WHERE agency_id = $1 AND idempotency_key = $2',
+      [request.context.agencyId, request.idempotencyKey],
+    );
+    if (!previous) return null;
+    if (previous.requestHash !== hashOf(request)) {
+      throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
+    }
+    return previous.id;
+  }
+
+  /** Books the visit and answers its id; the caller has asked replay() first. */
+  async book(request: BookingRequest): Promise<string> {
+    const { context, dto } = request;
     const { agentId } = context;
     if (!agentId) throw new ApiError(409, 'LISTING_NOT_BOOKABLE', 'The listing has no active agent to visit with');
     const bookable = { ...context, agentId };
-    const answers = checkedAnswers(context, dto);
     const start = parseSlotStart(dto.startsAt, context.timeZone);
-    const record = {
-      source,
-      answers,
-      idempotencyKey: key,
-      requestHash: key ? requestHash({ ...dto, listingId: context.listingId }) : null,
+    const record: BookingRecord = {
+      source: request.source,
+      answers: checkedAnswers(context, dto.answers, Date.now()),
+      idempotencyKey: request.idempotencyKey,
+      requestHash: request.idempotencyKey ? hashOf(request) : null,
+      contact: {
+        firstName: dto.contact.firstName,
+        lastName: dto.contact.lastName,
+        phone: dto.contact.phone,
+        language: dto.contact.language ?? null,
+      },
     };
-    const replay = await this.replay(context.agencyId, record);
-    if (replay) return replay;
     try {
-      const visitId = await this.write(bookable, start, dto, record);
-      return (await loadVisitView(this.dataSource.manager, visitId, context.agencyId)) as VisitView;
+      return await this.write(bookable, start, request, record);
     } catch (error) {
       // A concurrent retry with the same key may lose the race for its own slot: it answers the winner.
       if (this.isConflict(error) || isIdempotencyViolation(error)) {
-        const winner = await this.replay(context.agencyId, record);
+        const winner = await this.replay(request);
         if (winner) return winner;
       }
       if (this.isConflict(error)) throw await this.taken(bookable, start);
@@ -57,7 +82,14 @@ export class BookingService {
     }
   }
 
-  /** Checks the slot inside the transaction, so availability and the write read the same rows. */
+  async replayOrBook(request: BookingRequest): Promise<string> {
+    return (await this.replay(request)) ?? this.book(request);
+  }
+
+  /**
+   * Checks the slot inside the transaction, after taking the agent's agenda lock (lockAgentAgenda), so
+   * the check reads what every earlier booking of the agent committed, travel time included.
+   */
   async assertOffered(
     manager: EntityManager,
     context: BookableContext,
@@ -79,49 +111,21 @@ export class BookingService {
     return error instanceof SlotTaken || isExclusionViolation(error);
   }
 
-  // A group slot opened by a concurrent booking shows as an exclusion violation once it commits:
-  // one more attempt joins it.
-  private async write(
-    context: BookableContext,
-    start: number,
-    dto: BookVisitDto,
-    record: BookingRecord,
-  ): Promise<string> {
-    const attempt = () =>
-      this.dataSource.transaction(async (manager) => {
+  private write(context: BookableContext, start: number, request: BookingRequest, record: BookingRecord) {
+    return this.dataSource.transaction(async (manager) => {
+      // Uncontended (the usual case) the lock comes at once. Behind other bookings of the agent, a slot
+      // already gone is refused at once instead of queueing for the lock with a pooled connection held.
+      if (!(await tryLockAgentAgenda(manager, context.agentId))) {
         await this.assertOffered(manager, context, start);
-        const candidateId = await upsertCandidate(manager, context.agencyId, dto.contact);
-        return insertBooking(manager, context, start, candidateId, record);
-      });
-    try {
-      return await attempt();
-    } catch (error) {
-      if (context.visitorsPerSlot > 1 && isExclusionViolation(error)) return attempt();
-      throw error;
-    }
-  }
-
-  private async replay(agencyId: string, record: BookingRecord): Promise<VisitView | null> {
-    if (!record.idempotencyKey) return null;
-    const [previous] = await this.dataSource.query<{ id: string; requestHash: string | null }[]>(
-      'SELECT id, request_hash AS "requestHash" FROM visits WHERE agency_id = $1 AND idempotency_key = $2',
-      [agencyId, record.idempotencyKey],
-    );
-    if (!previous) return null;
-    if (previous.requestHash !== record.requestHash) {
-      throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
-    }
-    return loadVisitView(this.dataSource.manager, previous.id, agencyId);
+        await lockAgentAgenda(manager, context.agentId);
+      }
+      await this.assertOffered(manager, context, start);
+      const trusted = request.source === 'back_office';
+      const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted);
+      return insertBooking(manager, context, start, candidateId, record);
+    });
   }
 }
 
-// Only the listing's own questions: identity, contact and search criteria, nothing more (law).
-function checkedAnswers(context: ListingContext, dto: BookVisitDto): Record<string, unknown> {
-  const allowed = new Set(DEFAULT_PREQUALIFICATION[context.transaction].map((question) => question.key));
-  const answers = Object.fromEntries(Object.entries(dto.answers ?? {}).filter(([, value]) => value !== undefined));
-  const foreign = Object.keys(answers).filter((key) => !allowed.has(key));
-  if (foreign.length > 0) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'These questions are not asked for this listing', { fields: foreign });
-  }
-  return answers;
-}
+/** The same body in any key order, for the same listing, is the same request. */
+const hashOf = (request: BookingRequest) => requestHash({ ...request.dto, listingId: request.context.listingId });

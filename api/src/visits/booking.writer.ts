@@ -1,26 +1,49 @@
 import type { VisitSource } from '@creneau/contracts';
-import { publishEvent } from '@creneau/server';
+import { publishEvent, takeSeat } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { ListingContext } from '../agenda/booking-context';
 import type { ContactDto } from './dto/book-visit.dto';
-import { takeSeat } from '@creneau/server';
 
 const MINUTE = 60_000;
+
+/** The contact details given with one booking, kept on its visit (null: the candidate's apply). */
+export interface VisitContact {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  language: string | null;
+}
 
 export interface BookingRecord {
   source: VisitSource;
   answers: Record<string, unknown>;
   idempotencyKey: string | null;
   requestHash: string | null;
+  contact: VisitContact;
   rescheduledFrom?: string;
 }
 
-export async function upsertCandidate(manager: EntityManager, agencyId: string, contact: ContactDto): Promise<string> {
+/**
+ * The candidate of this e-mail in the agency, created on a first booking. Only a trusted caller (an
+ * agent of the agency, from the back office) updates an existing one: anyone can type someone else's
+ * e-mail into the public form, and the phone and language of a candidate decide where and in which
+ * language their reminders and SMS answers go. The booking's own details stay on its visit.
+ */
+export async function upsertCandidate(
+  manager: EntityManager,
+  agencyId: string,
+  contact: ContactDto,
+  trusted: boolean,
+): Promise<string> {
+  // DO UPDATE with nothing changed still answers the existing row (DO NOTHING would answer none).
+  const onConflict = trusted
+    ? `first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
+       language = COALESCE($7, candidates.language), updated_at = now()`
+    : `updated_at = candidates.updated_at`;
   const [candidate] = await manager.query<{ id: string }[]>(
     `INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language)
      VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (agency_id, email) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-       phone = EXCLUDED.phone, language = EXCLUDED.language, updated_at = now()
+     ON CONFLICT (agency_id, email) DO UPDATE SET ${onConflict}
      RETURNING id`,
     [
       agencyId,
@@ -29,6 +52,7 @@ export async function upsertCandidate(manager: EntityManager, agencyId: string, 
       contact.lastName,
       contact.phone,
       contact.language ?? 'fr',
+      ...(trusted ? [contact.language ?? null] : []),
     ],
   );
   return candidate.id;
@@ -53,8 +77,9 @@ export async function insertBooking(
   });
   const [visit] = await manager.query<{ id: string }[]>(
     `INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source, answers,
-                         idempotency_key, request_hash, rescheduled_from)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                         idempotency_key, request_hash, rescheduled_from,
+                         contact_first_name, contact_last_name, contact_phone, contact_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       context.agencyId,
       slotId,
@@ -68,6 +93,10 @@ export async function insertBooking(
       record.idempotencyKey,
       record.requestHash,
       record.rescheduledFrom ?? null,
+      record.contact.firstName,
+      record.contact.lastName,
+      record.contact.phone,
+      record.contact.language,
     ],
   );
   if (record.rescheduledFrom) {

@@ -10,10 +10,10 @@ import { CaptchaService } from '../identity/abuse/captcha.service';
 import { RateLimiter } from '../identity/abuse/rate-limiter.service';
 import { Public } from '../identity/auth/auth.decorators';
 import { bookingLimits, phoneSubject } from './booking-limits';
-import { BookingService } from './booking.service';
+import { BookingService, type BookingRequest } from './booking.service';
 import { PublicBookVisitDto } from './dto/book-visit.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
-import { toPublicVisitView } from './visit-view';
+import { loadBookedVisit } from './visit-view';
 
 @ApiTags('public')
 @Public()
@@ -38,23 +38,25 @@ export class PublicVisitsController {
   @ApiHeader({ name: 'Idempotency-Key', required: true })
   async book(
     @Param('id', ParseUUIDPipe) id: string,
-    @Body() dto: PublicBookVisitDto,
+    @Body() body: PublicBookVisitDto,
     @Req() req: Request,
     @Headers('idempotency-key') key?: string,
   ): Promise<BookedVisit> {
     const idempotencyKey = idempotencyKeyOf(key, true);
-    const { captchaToken, ...booking } = dto;
-    await this.limiter.hit(this.limits.perIp, req.ip ?? 'unknown');
-    await this.captcha.check(captchaToken, req.ip ?? null);
-    await this.limiter.hit(this.limits.perEmail, booking.contact.email);
-    await this.limiter.hit(this.limits.perPhone, phoneSubject(booking.contact.phone));
+    const { captchaToken, ...dto } = body;
     const context = await loadListingContext(this.dataSource.manager, id, { published: true });
     if (!context) throw notFound('Listing');
-    const visit = await this.booking.book(context, booking, 'public', idempotencyKey);
-    const [{ calendarToken }] = await this.dataSource.query<{ calendarToken: string }[]>(
-      'SELECT calendar_token AS "calendarToken" FROM visits WHERE id = $1',
-      [visit.id],
-    );
-    return { ...toPublicVisitView(visit), calendarToken };
+    const request = { context, dto, source: 'public' as const, idempotencyKey };
+    // A retry of a booking that went through is answered first: it spends no quota and needs no captcha.
+    const visitId = (await this.booking.replay(request)) ?? (await this.checkedBooking(request, captchaToken, req));
+    return loadBookedVisit(this.dataSource.manager, visitId);
+  }
+
+  private async checkedBooking(request: BookingRequest, captchaToken: string | undefined, req: Request) {
+    await this.limiter.hit(this.limits.perIp, req.ip ?? 'unknown');
+    await this.captcha.check(captchaToken, req.ip ?? null);
+    await this.limiter.hit(this.limits.perEmail, request.dto.contact.email);
+    await this.limiter.hit(this.limits.perPhone, phoneSubject(request.dto.contact.phone));
+    return this.booking.book(request);
   }
 }

@@ -1,4 +1,4 @@
-import type { VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
+import type { BookedVisit, VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 import { localLabel } from '../agenda/zoned-time.util';
 
@@ -13,11 +13,14 @@ export interface VisitView {
   status: VisitStatus;
   source: VisitSource;
   answers: Record<string, unknown>;
+  /** Name and phone as given with this booking (a public one never overwrites the candidate's). */
   candidate: { id: string; firstName: string; lastName: string; email: string; phone: string };
   cancelledBy: VisitCancelledBy | null;
   cancelledWhy: string | null;
   cancelledAt: string | null;
   rescheduledFrom: string | null;
+  /** Set on a moved visit (status 'rescheduled'): the visit that replaced it. */
+  rescheduledTo: string | null;
   /** The candidate's one-tap answer after the visit: still interested or not; null before they answer. */
   interested: boolean | null;
   interestAnsweredAt: string | null;
@@ -26,16 +29,15 @@ export interface VisitView {
   createdAt: string;
 }
 
-/** What the person who booked sees: no other candidate, no agency internals. */
-export type PublicVisitView = Pick<VisitView, 'id' | 'listingId' | 'startsAt' | 'endsAt' | 'local' | 'status'>;
-
 export const VISIT_VIEW_SQL = `
   SELECT v.id, v.agency_id AS "agencyId", v.agent_id AS "agentId", v.listing_id AS "listingId",
          v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status, v.source, v.answers,
-         json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
-                           'email', c.email, 'phone', c.phone) AS candidate,
+         json_build_object('id', c.id, 'firstName', COALESCE(v.contact_first_name, c.first_name),
+                           'lastName', COALESCE(v.contact_last_name, c.last_name),
+                           'email', c.email, 'phone', COALESCE(v.contact_phone, c.phone)) AS candidate,
          v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy", v.cancelled_at AS "cancelledAt",
-         v.rescheduled_from AS "rescheduledFrom", v.interested, v.interest_answered_at AS "interestAnsweredAt",
+         v.rescheduled_from AS "rescheduledFrom", v.rescheduled_to AS "rescheduledTo", v.interested,
+         v.interest_answered_at AS "interestAnsweredAt",
          CASE WHEN vv.visit_id IS NULL THEN NULL
               ELSE json_build_object('signerName', vv.signer_name, 'signedAt', vv.signed_at) END AS voucher,
          v.created_at AS "createdAt", a.time_zone AS "timeZone"
@@ -84,7 +86,25 @@ export async function loadVisitView(
   return row ? toVisitView(row) : null;
 }
 
-export function toPublicVisitView(view: VisitView): PublicVisitView {
-  const { id, listingId, startsAt, endsAt, local, status } = view;
-  return { id, listingId, startsAt, endsAt, local, status };
+/** What the person who booked gets back (no other candidate, no agency internals), with their .ics token. */
+export async function loadBookedVisit(manager: EntityManager, id: string): Promise<BookedVisit> {
+  const [row] = await manager.query<(Omit<BookedVisit, 'startsAt' | 'endsAt' | 'local'> & BookedTimes)[]>(
+    `SELECT v.id, v.listing_id AS "listingId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status,
+            v.calendar_token AS "calendarToken", a.time_zone AS "timeZone"
+       FROM visits v JOIN agencies a ON a.id = v.agency_id WHERE v.id = $1`,
+    [id],
+  );
+  const { timeZone, startsAt, endsAt, ...visit } = row;
+  return {
+    ...visit,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    local: localLabel(startsAt.getTime(), timeZone),
+  };
+}
+
+interface BookedTimes {
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
 }

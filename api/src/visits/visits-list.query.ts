@@ -20,7 +20,10 @@ function instant(value: unknown, name: string): Date | undefined {
   return parsed;
 }
 
-/** The agenda's visits over a range (filter from/to on starts_at) and by agent, listing, candidate, status. */
+/**
+ * Visits over a range (filter from/to: every visit that overlaps [from, to), so one that starts before
+ * the range and ends inside it is listed) and by agent, listing, candidate, status.
+ */
 export async function listVisits(
   manager: EntityManager,
   agencyId: string | null,
@@ -34,7 +37,8 @@ export async function listVisits(
   };
   const from = instant(query.filter.from, 'from');
   const to = instant(query.filter.to, 'to');
-  if (from) add((p) => `v.starts_at >= ${p}`, from);
+  // A visit lasts at most 240 minutes (listings' check): the bound on starts_at lets the index serve.
+  if (from) add((p) => `v.ends_at > ${p} AND v.starts_at > ${p}::timestamptz - interval '1 day'`, from);
   if (to) add((p) => `v.starts_at < ${p}`, to);
   for (const [filter, column] of Object.entries(EQUALITY_FILTERS)) {
     const value = query.filter[filter];
@@ -51,4 +55,22 @@ export async function listVisits(
     manager.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM visits v WHERE ${clause}`, params),
   ]);
   return { rows: rows.map(toVisitView), total };
+}
+
+/**
+ * Every visit of one agent overlapping [from, to), without paging: the agenda draws a week or a day and
+ * must not lose any to a page size (a busy week of group visits has hundreds). The range is bounded
+ * (parseWindow: 62 days at most), so the answer is too.
+ */
+export async function listAgentVisits(
+  manager: EntityManager,
+  agentId: string,
+  window: { from: number; to: number },
+): Promise<VisitView[]> {
+  const rows = await manager.query<VisitRow[]>(
+    `${VISIT_VIEW_SQL} WHERE v.agent_id = $1 AND v.ends_at > $2 AND v.starts_at > $2::timestamptz - interval '1 day'
+        AND v.starts_at < $3 ORDER BY v.starts_at, v.id`,
+    [agentId, new Date(window.from), new Date(window.to)],
+  );
+  return rows.map(toVisitView);
 }

@@ -79,7 +79,13 @@ export class VisitsController {
     });
     if (!context) throw notFound('Listing');
     const { listingId: _listingId, ...booking } = dto;
-    return this.booking.book({ ...context, minNoticeHours: 0 }, booking, 'back_office', idempotencyKeyOf(key, false));
+    const id = await this.booking.replayOrBook({
+      context: { ...context, minNoticeHours: 0 },
+      dto: booking,
+      source: 'back_office',
+      idempotencyKey: idempotencyKeyOf(key, false),
+    });
+    return this.visits.get(actor, id);
   }
 
   @Post(':id/cancel')
@@ -92,8 +98,17 @@ export class VisitsController {
     return this.visits.cancel(actor, id, dto.reason);
   }
 
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Confirm a visit on the candidate's behalf (e.g. after a phone call); twice is a no-op" })
+  confirm(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<VisitView> {
+    return this.visits.confirm(actor, id);
+  }
+
   @Post(':id/reschedule')
-  @ApiOperation({ summary: 'Move a visit: the old one is cancelled, the new one keeps rescheduledFrom' })
+  @ApiOperation({
+    summary: "Move a visit: the old one ends 'rescheduled' with rescheduledTo, the new one keeps rescheduledFrom",
+  })
   reschedule(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

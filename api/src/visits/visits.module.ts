@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AgendaModule } from '../agenda/agenda.module';
 import { MediaModule } from '../media/media.module';
 import { IdentityModule } from '../identity/identity.module';
+import { AgentVisitsController } from './agent-visits.controller';
 import { BookingPageController } from './booking-page/booking-page.controller';
 import { BookingService } from './booking.service';
 import { PublicVisitsController } from './public-visits.controller';
@@ -12,7 +13,13 @@ import { VoucherService } from './voucher/voucher.service';
 
 @Module({
   imports: [AgendaModule, MediaModule, IdentityModule],
-  controllers: [VisitsController, PublicVisitsController, BookingPageController, VoucherController],
+  controllers: [
+    VisitsController,
+    AgentVisitsController,
+    PublicVisitsController,
+    BookingPageController,
+    VoucherController,
+  ],
   providers: [BookingService, VisitsService, VoucherService],
   exports: [VisitsService],
 })

@@ -5,11 +5,13 @@ import {
   confirmVisit,
   lockVisit,
   publishEvent,
+  rescheduleVisit,
   VisitTransitionError,
   type LockedVisit,
 } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { lockAgentAgenda } from '../agenda/agent-lock';
 import { loadListingContext } from '../agenda/booking-context';
 import { ApiError, notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
@@ -83,37 +85,46 @@ export class VisitsService {
     return this.get(actor, newId);
   }
 
+  /** An agent confirms on the candidate's behalf (after a phone call); confirming twice is a no-op. */
+  async confirm(actor: Actor, id: string): Promise<VisitView> {
+    await this.confirmIn({ agencyId: scopeOf(actor) }, id);
+    return this.get(actor, id);
+  }
+
   /**
-   * The old visit is cancelled and a new one points back to it, in one transaction. Answers the new
-   * visit's id.
+   * The old visit ends as 'rescheduled' and a new one points back to it, in one transaction. Answers
+   * the new visit's id.
    */
   async move(scope: VisitScope, id: string, startsAt: string, mover: VisitMover): Promise<string> {
     let conflictContext: Parameters<BookingService['taken']>[0] | null = null;
     let start = 0;
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const visit = await this.lock(manager, scope, id, 'cancelled');
+        const visit = await this.lock(manager, scope, id, 'rescheduled');
         const listing = await loadListingContext(
           manager,
           visit.listingId,
           mover === 'agency' ? { agencyId: visit.agencyId } : { published: true },
         );
         if (!listing?.agentId) throw new ApiError(409, 'LISTING_NOT_BOOKABLE', 'The listing has no active agent');
-        conflictContext = {
+        const context = {
           ...listing,
           agentId: listing.agentId,
           minNoticeHours: mover === 'agency' ? 0 : listing.minNoticeHours,
         };
+        conflictContext = context;
         start = parseSlotStart(startsAt, listing.timeZone);
-        // The new visit's own event carries the move; a cancellation notice would be wrong.
-        await cancelVisit(manager, visit, mover, 'rescheduled', { publish: false });
-        await this.booking.assertOffered(manager, conflictContext, start);
-        return insertBooking(manager, conflictContext, start, visit.candidateId, {
-          source: mover === 'agency' ? 'back_office' : 'public',
-          answers: visit.answers,
-          idempotencyKey: null,
-          requestHash: null,
-          rescheduledFrom: visit.id,
+        await lockAgentAgenda(manager, context.agentId);
+        return rescheduleVisit(manager, visit, mover, async () => {
+          await this.booking.assertOffered(manager, context, start);
+          return insertBooking(manager, context, start, visit.candidateId, {
+            source: mover === 'agency' ? 'back_office' : 'public',
+            answers: visit.answers,
+            idempotencyKey: null,
+            requestHash: null,
+            contact: visit.contact,
+            rescheduledFrom: visit.id,
+          });
         });
       });
     } catch (error) {

@@ -22,6 +22,7 @@ const EDITABLE = [
   'reminderLeadMinutes',
   'confirmationDeadlineMinutes',
   'releaseUnconfirmed',
+  'travelMinMinutes',
 ] as const;
 
 /** Sends only the settings, without empty strings: the API validates each field it receives. */

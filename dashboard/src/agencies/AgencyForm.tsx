@@ -114,6 +114,13 @@ export function AgencyForm({ creating = false }: { creating?: boolean }) {
         validate={[minValue(30), maxValue(2880)]}
       />
       <BooleanInput source="releaseUnconfirmed" helperText="resources.agencies.help.releaseUnconfirmed" />
+      <Section title="resources.agencies.sections.agenda" />
+      <NumberInput
+        source="travelMinMinutes"
+        step={5}
+        helperText="resources.agencies.help.travelMinMinutes"
+        validate={[minValue(0), maxValue(120)]}
+      />
       <Section title="resources.agencies.sections.languages" />
       <CheckboxGroupInput source="languages" choices={languageChoices} />
     </SimpleForm>

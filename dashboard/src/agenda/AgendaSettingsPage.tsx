@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AbsencesPanel } from './AbsencesPanel';
 import { useAgentChoice } from './AgendaPage';
 import { AgentPicker } from './AgentPicker';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { useMe } from './useAgenda';
 import { WorkingHoursForm } from './WorkingHoursForm';
 import type { MeResponse } from '@creneau/contracts';
@@ -54,6 +55,12 @@ function Settings({ me, timeZone }: { me: MeResponse; timeZone: string }) {
       <Section title={translate('agenda.absences.title')} help={translate('agenda.absences.help', { timeZone })}>
         <AbsencesPanel key={agentId} agentId={agentId} timeZone={timeZone} />
       </Section>
+      {/* The feed is the signed-in agent's own: an admin looking at a colleague does not see theirs. */}
+      {agentId === me.user.id && (
+        <Section title={translate('agenda.feed.title')} help={translate('agenda.feed.help')}>
+          <CalendarFeedPanel />
+        </Section>
+      )}
     </Stack>
   );
 }

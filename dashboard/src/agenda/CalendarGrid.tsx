@@ -13,7 +13,7 @@ import {
   type VisitBlock,
 } from './day-layout';
 import type { AgendaAbsence, AgendaListing, AgendaVisit, WorkingDay } from './types';
-import { STATUS_STYLE, candidateName, statusKey } from './visit-style';
+import { STATUS_STYLE, candidateName } from './visit-style';
 
 const HOUR_PX = 64;
 
@@ -220,7 +220,9 @@ function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number;
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: props.timeZone });
   const reference = props.listings.get(visit.listingId)?.reference ?? '';
   const from = time.format(Date.parse(visit.startsAt));
-  const status = translate(`agenda.status.${statusKey(visit)}`);
+  const status = translate(`agenda.status.${visit.status}`);
+  // Cancelled and moved visits stay on the grid as history, behind and fainter than live ones.
+  const ended = visit.status === 'cancelled' || visit.status === 'rescheduled';
   return (
     <Box
       component="button"
@@ -237,7 +239,7 @@ function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number;
       }}
       sx={{
         position: 'absolute',
-        zIndex: visit.status === 'cancelled' ? 1 : 2,
+        zIndex: ended ? 1 : 2,
         overflow: 'hidden',
         textAlign: 'left',
         font: 'inherit',
@@ -251,8 +253,8 @@ function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number;
         color: colours.text,
         px: 0.5,
         py: 0.25,
-        opacity: visit.status === 'cancelled' ? 0.75 : 1,
-        boxShadow: visit.status === 'cancelled' ? 'none' : '0 1px 2px rgba(0,0,0,0.12)',
+        opacity: ended ? 0.75 : 1,
+        boxShadow: ended ? 'none' : '0 1px 2px rgba(0,0,0,0.12)',
         '&:hover, &:focus-visible': { outline: `2px solid ${colours.border}`, zIndex: 4 },
       }}
     >
@@ -261,9 +263,7 @@ function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number;
         sx={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
       >
         <strong>{from}</strong>{' '}
-        <span style={{ textDecoration: visit.status === 'cancelled' ? 'line-through' : 'none' }}>
-          {candidateName(visit)}
-        </span>
+        <span style={{ textDecoration: ended ? 'line-through' : 'none' }}>{candidateName(visit)}</span>
       </Box>
       <Box
         component="span"

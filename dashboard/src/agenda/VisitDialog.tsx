@@ -21,7 +21,8 @@ import { SlotPicker } from './SlotPicker';
 import { TakenSlots } from './TakenSlots';
 import type { AgendaListing, AgendaVisit } from './types';
 import { useVisitAction } from './useVisitAction';
-import { STATUS_STYLE, candidateName, statusKey } from './visit-style';
+import { useJson } from './useAgenda';
+import { STATUS_STYLE, candidateName } from './visit-style';
 
 type Mode = 'view' | 'move' | 'cancel';
 const OPEN = new Set(['booked', 'confirmed']);
@@ -117,6 +118,17 @@ export function VisitDialog(props: VisitDialogProps) {
             <Button variant="outlined" onClick={() => setMode('move')}>
               {translate('agenda.visit.move')}
             </Button>
+            {visit.status === 'booked' && (
+              // The candidate said so on the phone: the agent confirms for them, and reminders stop asking.
+              <Button
+                variant="contained"
+                color="success"
+                disabled={action.busy}
+                onClick={() => void done(action.run(path('confirm'), {}, 'agenda.visit.confirmedByAgent'))}
+              >
+                {translate('agenda.visit.confirm')}
+              </Button>
+            )}
           </>
         )}
         {mode !== 'view' && <Button onClick={() => setMode('view')}>{translate('agenda.visit.back')}</Button>}
@@ -164,7 +176,7 @@ function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
       <Box>
         <Chip
           size="small"
-          label={translate(`agenda.status.${statusKey(visit)}`)}
+          label={translate(`agenda.status.${visit.status}`)}
           sx={{ bgcolor: colours.background, color: colours.text, border: `1px solid ${colours.border}` }}
         />
       </Box>
@@ -181,11 +193,31 @@ function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
           {visit.candidate.email}
         </Link>
       </Box>
-      {visit.status === 'cancelled' && visit.cancelledWhy && visit.cancelledWhy !== 'rescheduled' && (
+      {visit.status === 'cancelled' && visit.cancelledWhy && (
         <Typography variant="body2" color="text.secondary">
           {translate('agenda.visit.cancelledWhy', { reason: visit.cancelledWhy })}
         </Typography>
       )}
+      {visit.rescheduledTo && <MovedTo id={visit.rescheduledTo} timeZone={timeZone} />}
+      <Box>
+        <Link href={`/api/visits/${encodeURIComponent(visit.id)}/ics`} download data-testid="visit-ics">
+          {translate('agenda.visit.ics')}
+        </Link>
+      </Box>
     </Stack>
+  );
+}
+
+/** Where a moved visit went: the start of the visit that replaced it. */
+function MovedTo({ id, timeZone }: { id: string; timeZone: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data } = useJson<AgendaVisit>(`/api/visits/${encodeURIComponent(id)}`, 0);
+  if (!data) return null;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="visit-moved-to">
+      {translate('agenda.visit.movedTo', { when: when.format(Date.parse(data.startsAt)) })}
+    </Typography>
   );
 }

@@ -8,7 +8,15 @@ import type { WorkingDay } from './types';
 import { agentPath, useJson } from './useAgenda';
 import { dayProblem, inWeekOrder } from './working-hours-rules';
 
-type Clock = 'workStart' | 'workEnd' | 'lunchStart' | 'lunchEnd';
+type Clock = 'workStartHour' | 'workEndHour' | 'lunchBreakStartHour' | 'lunchBreakEndHour';
+
+// The spec's field names, labelled by the catalogue's shorter keys.
+const CLOCK_LABEL: Record<Clock, string> = {
+  workStartHour: 'agenda.hours.workStart',
+  workEndHour: 'agenda.hours.workEnd',
+  lunchBreakStartHour: 'agenda.hours.lunchStart',
+  lunchBreakEndHour: 'agenda.hours.lunchEnd',
+};
 
 // 2027-02-07 is a Sunday: weekDay n is n days later, whatever the browser's zone (formatted in UTC).
 const weekDayName = (weekDay: number, locale: string) =>
@@ -79,7 +87,7 @@ function DayRow(props: {
     <TextField
       type="time"
       size="small"
-      label={translate(`agenda.hours.${field}`)}
+      label={translate(CLOCK_LABEL[field])}
       value={day[field]}
       disabled={disabled}
       onChange={(event) => props.onChange({ [field]: event.target.value })}
@@ -108,22 +116,22 @@ function DayRow(props: {
         label={translate('agenda.hours.worked')}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {clock('workStart', !day.worked)}
-        {clock('workEnd', !day.worked)}
+        {clock('workStartHour', !day.worked)}
+        {clock('workEndHour', !day.worked)}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <FormControlLabel
           control={
             <Switch
-              checked={day.lunchEnabled}
+              checked={day.lunchBreakEnabled}
               disabled={!day.worked}
-              onChange={(event) => props.onChange({ lunchEnabled: event.target.checked })}
+              onChange={(event) => props.onChange({ lunchBreakEnabled: event.target.checked })}
             />
           }
           label={translate('agenda.hours.lunch')}
         />
-        {clock('lunchStart', !day.worked || !day.lunchEnabled)}
-        {clock('lunchEnd', !day.worked || !day.lunchEnabled)}
+        {clock('lunchBreakStartHour', !day.worked || !day.lunchBreakEnabled)}
+        {clock('lunchBreakEndHour', !day.worked || !day.lunchBreakEnabled)}
       </Box>
       {props.problem && (
         <Typography role="alert" color="error" variant="body2" sx={{ gridColumn: '1 / -1' }}>

@@ -72,11 +72,11 @@ describe('agenda day layout', () => {
     const day = {
       weekDay: 1,
       worked: true,
-      workStart: '09:00',
-      workEnd: '19:00',
-      lunchEnabled: false,
-      lunchStart: '12:00',
-      lunchEnd: '13:00',
+      workStartHour: '09:00',
+      workEndHour: '19:00',
+      lunchBreakStartHour: '12:00',
+      lunchBreakEndHour: '13:00',
+      lunchBreakEnabled: false,
     };
     expect(offHours(day)).toEqual([
       { start: 0, end: 540 },
@@ -84,8 +84,10 @@ describe('agenda day layout', () => {
     ]);
     expect(offHours({ ...day, worked: false })).toEqual([{ start: 0, end: 1440 }]);
     expect(dayProblem(day)).toBeNull();
-    expect(dayProblem({ ...day, workEnd: '08:00' })).toBe('workOrder');
-    expect(dayProblem({ ...day, lunchEnabled: true, lunchStart: '08:00', lunchEnd: '09:30' })).toBe('lunchOutside');
-    expect(dayProblem({ ...day, workStart: '' })).toBe('missing');
+    expect(dayProblem({ ...day, workEndHour: '08:00' })).toBe('workOrder');
+    expect(
+      dayProblem({ ...day, lunchBreakEnabled: true, lunchBreakStartHour: '08:00', lunchBreakEndHour: '09:30' }),
+    ).toBe('lunchOutside');
+    expect(dayProblem({ ...day, workStartHour: '' })).toBe('missing');
   });
 });

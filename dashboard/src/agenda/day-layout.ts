@@ -30,14 +30,14 @@ export function clip(day: DayKey, from: number, to: number, timeZone: string): S
 export function offHours(hours: WorkingDay | undefined): Span[] {
   if (!hours?.worked) return [{ start: 0, end: DAY_MINUTES }];
   return [
-    { start: 0, end: clockMinutes(hours.workStart) },
-    { start: clockMinutes(hours.workEnd), end: DAY_MINUTES },
+    { start: 0, end: clockMinutes(hours.workStartHour) },
+    { start: clockMinutes(hours.workEndHour), end: DAY_MINUTES },
   ];
 }
 
 export function lunchBreak(hours: WorkingDay | undefined): Span | null {
-  if (!hours?.worked || !hours.lunchEnabled) return null;
-  return { start: clockMinutes(hours.lunchStart), end: clockMinutes(hours.lunchEnd) };
+  if (!hours?.worked || !hours.lunchBreakEnabled) return null;
+  return { start: clockMinutes(hours.lunchBreakStartHour), end: clockMinutes(hours.lunchBreakEndHour) };
 }
 
 export const hoursOf = (workingHours: readonly WorkingDay[] | undefined, day: DayKey) =>
@@ -92,8 +92,8 @@ export function visibleHours(
   for (const day of days) {
     const hours = hoursOf(workingHours, day);
     if (hours?.worked) {
-      first = Math.min(first, clockMinutes(hours.workStart));
-      last = Math.max(last, clockMinutes(hours.workEnd));
+      first = Math.min(first, clockMinutes(hours.workStartHour));
+      last = Math.max(last, clockMinutes(hours.workEndHour));
     }
   }
   for (const block of blocks) {

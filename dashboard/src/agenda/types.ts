@@ -13,6 +13,8 @@ export interface AgendaVisit {
   cancelledBy: VisitCancelledBy | null;
   cancelledWhy: string | null;
   rescheduledFrom: string | null;
+  /** On a moved visit (status 'rescheduled'): the visit that replaced it. */
+  rescheduledTo: string | null;
 }
 
 export interface AgendaAbsence {

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@creneau/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetList, useGetMany, useStore } from 'react-admin';
+import { useGetMany, useStore } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 import { fetchMe } from '../providers/session';
 import type { ReceivedNotification } from '../realtime/useRealtimeNotifications';
@@ -40,7 +40,7 @@ export function useJson<T>(path: string | null, version: number): { data: T | un
   return state.path === path ? { data: state.data, error: state.error } : { data: undefined, error: undefined };
 }
 
-export function agentPath(agentId: string, what: 'working-hours' | 'absences'): string {
+export function agentPath(agentId: string, what: 'working-hours' | 'absences' | 'visits'): string {
   return `/api/agents/${encodeURIComponent(agentId)}/${what}`;
 }
 
@@ -49,29 +49,22 @@ export function useAgenda(agentId: string | undefined, from: number, to: number)
   const [version, setVersion] = useState(0);
   const hours = useJson<WorkingDay[]>(agentId ? agentPath(agentId, 'working-hours') : null, version);
   const absences = useJson<AgendaAbsence[]>(agentId ? agentPath(agentId, 'absences') : null, version);
-  const visits = useGetList<AgendaVisit>(
-    'visits',
-    {
-      filter: { from: new Date(from).toISOString(), to: new Date(to).toISOString(), agentId },
-      sort: { field: 'startsAt', order: 'ASC' },
-      pagination: { page: 1, perPage: 500 },
-    },
-    { enabled: agentId !== undefined },
+  // The whole range in one answer, never a page of it: a busy week of group visits passes any page size.
+  const range = new URLSearchParams({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
+  const visits = useJson<AgendaVisit[]>(
+    agentId ? `${agentPath(agentId, 'visits')}?${range.toString()}` : null,
+    version,
   );
   const listingIds = useMemo(() => [...new Set((visits.data ?? []).map((visit) => visit.listingId))], [visits.data]);
   const listings = useGetMany<AgendaListing>('listings', { ids: listingIds }, { enabled: listingIds.length > 0 });
-  const { refetch } = visits;
-  const reload = useCallback(() => {
-    void refetch();
-    setVersion((previous) => previous + 1);
-  }, [refetch]);
+  const reload = useCallback(() => setVersion((previous) => previous + 1), []);
   useReloadOnNotification(reload);
   return {
     workingHours: hours.data,
     absences: absences.data ?? [],
     visits: visits.data ?? [],
     listings: new Map((listings.data ?? []).map((listing) => [listing.id, listing])),
-    loading: visits.isPending || hours.data === undefined,
+    loading: visits.data === undefined || hours.data === undefined,
     error: visits.error ?? hours.error ?? absences.error,
     reload,
   };

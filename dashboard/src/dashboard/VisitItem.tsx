@@ -14,6 +14,7 @@ const STATUS_COLORS: Record<VisitStatus, 'warning' | 'success' | 'default' | 'er
   done: 'default',
   no_show: 'error',
   cancelled: 'default',
+  rescheduled: 'default',
 };
 
 export const listingTitle = (listing: HomeListing | undefined, locale: string): string | undefined =>

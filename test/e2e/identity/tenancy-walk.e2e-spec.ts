@@ -93,9 +93,11 @@ describe('tenancy: another agency never reaches our records', () => {
        SELECT agency_id, id, agent_id, listing_id, $2, starts_at, ends_at, 'back_office' FROM visit_slots WHERE id = $1 RETURNING id`,
       [slot, candidate],
     );
-    for (const path of ['availability', 'working-hours', 'absences']) ids.set(`/api/agents/{id}/${path}`, agentId);
+    for (const path of ['availability', 'working-hours', 'absences', 'visits']) {
+      ids.set(`/api/agents/{id}/${path}`, agentId);
+    }
     ids.set('/api/absences/{id}', absence);
-    for (const path of ['', '/cancel', '/reschedule', '/outcome', '/ics', '/voucher'])
+    for (const path of ['', '/cancel', '/confirm', '/reschedule', '/outcome', '/ics', '/voucher'])
       ids.set(`/api/visits/{id}${path}`, visit);
     for (const path of ['', '/confirm', '/cancel', '/reschedule']) ids.set(`/api/visitor/visits/{id}${path}`, visit);
     bodies['/api/agents/{id}/working-hours'] = {
@@ -103,11 +105,11 @@ describe('tenancy: another agency never reaches our records', () => {
         {
           weekDay: 1,
           worked: true,
-          workStart: '09:00',
-          workEnd: '18:00',
-          lunchEnabled: false,
-          lunchStart: '12:00',
-          lunchEnd: '13:00',
+          workStartHour: '09:00',
+          workEndHour: '18:00',
+          lunchBreakEnabled: false,
+          lunchBreakStartHour: '12:00',
+          lunchBreakEndHour: '13:00',
         },
       ],
     };

@@ -80,7 +80,7 @@ describe('visitor area: my visits', () => {
     expect((await post(alice.session, `/api/visitor/visits/${id}/cancel`)).body.code).toBe('VISIT_STATE_INVALID');
   });
 
-  it('moves my visit like the back office does: old one cancelled without notice, new one rescheduled from it', async () => {
+  it('moves my visit like the back office does: old one rescheduled without notice, linked both ways', async () => {
     const id = await bookAs(stack.baseUrl, listingId, alice.email, 4);
     const target = (await offeredSlots(stack.baseUrl, listingId))[6];
 
@@ -90,9 +90,17 @@ describe('visitor area: my visits', () => {
 
     expect(moved.body).toMatchObject({ startsAt: target.startsAt, status: 'booked', rescheduledFrom: id });
     const [old] = (
-      await stack.db.pool.query('SELECT status, cancelled_by, cancelled_why FROM visits WHERE id = $1', [id])
+      await stack.db.pool.query(
+        'SELECT status, cancelled_by, cancelled_why, rescheduled_to FROM visits WHERE id = $1',
+        [id],
+      )
     ).rows;
-    expect(old).toEqual({ status: 'cancelled', cancelled_by: 'candidate', cancelled_why: 'rescheduled' });
+    expect(old).toEqual({
+      status: 'rescheduled',
+      cancelled_by: 'candidate',
+      cancelled_why: null,
+      rescheduled_to: moved.body.id,
+    });
     expect(await eventsOf(id)).toEqual(['visit.booked']);
     expect(await eventsOf(moved.body.id)).toEqual(['visit.rescheduled']);
     const free = (await offeredSlots(stack.baseUrl, listingId)).map((slot) => slot.startsAt);

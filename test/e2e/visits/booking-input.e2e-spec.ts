@@ -1,4 +1,5 @@
-import { createAgency, createUser, signIn } from '../../support/factories';
+import request from 'supertest';
+import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
 import { startStack, type Stack } from '../../support/stack';
 import {
   bookPublic,
@@ -25,22 +26,25 @@ describe('public booking input', () => {
   let listingId: string;
   let draftListingId: string;
   let slot: OfferedSlot;
+  let agentId: string;
+  let realtor: SignedIn;
 
   beforeAll(async () => {
     stack = await startStack({ workers: 0 });
     const agencyId = (await createAgency(stack.db.pool)).id;
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
+    agentId = agent.id;
     listingId = await createBookableListing(stack.db.pool, agencyId, agent.id);
     draftListingId = await createBookableListing(stack.db.pool, agencyId, agent.id, { status: 'draft' });
-    const realtor = await signIn(stack.baseUrl, agent);
+    realtor = await signIn(stack.baseUrl, agent);
     const weekdays = [1, 2, 3, 4, 5].map((weekDay) => ({
       weekDay,
       worked: true,
-      workStart: '09:00',
-      workEnd: '19:00',
-      lunchEnabled: true,
-      lunchStart: '12:00',
-      lunchEnd: '13:00',
+      workStartHour: '09:00',
+      workEndHour: '19:00',
+      lunchBreakEnabled: true,
+      lunchBreakStartHour: '12:00',
+      lunchBreakEndHour: '13:00',
     }));
     await realtor.agent
       .put(`/api/agents/${agent.id}/working-hours`)
@@ -100,6 +104,18 @@ describe('public booking input', () => {
       'VALIDATION_FAILED',
     ],
     ['with a question the law forbids', () => ({ answers: { income: 5000 } }), 400, 'VALIDATION_FAILED'],
+    [
+      'with a move-in date in the past',
+      () => ({ answers: { moveInDate: new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10) } }),
+      400,
+      'MOVE_IN_DATE_PAST',
+    ],
+    [
+      'with a move-in date that does not exist',
+      () => ({ answers: { moveInDate: '2031-02-30' } }),
+      400,
+      'VALIDATION_FAILED',
+    ],
     ['with a sale question on a rental', () => ({ answers: { projectKind: 'investment' } }), 400, 'VALIDATION_FAILED'],
     ['without a contact', () => ({ contact: undefined }), 400, 'VALIDATION_FAILED'],
   ])('refuses a booking %s and writes nothing', async (_, change, status, code) => {
@@ -144,4 +160,64 @@ describe('public booking input', () => {
       events: before.events + 1,
     });
   });
+
+  it("refuses a start inside the listing's minimum notice, which the back office may still book", async () => {
+    const soon = await createBookableListing(stack.db.pool, await agencyOf(listingId), agentId);
+    // Four days of notice: the next 95 hours always hold a worked weekday, whatever the hour of the run.
+    await stack.db.pool.query('UPDATE listings SET visit_min_notice_hours = 96 WHERE id = $1', [soon]);
+    const { body } = await realtor.agent
+      .get(`/api/agents/${agentId}/availability`)
+      .query({
+        listingId: soon,
+        from: new Date(Date.now() + 3_600_000).toISOString(),
+        to: new Date(Date.now() + 95 * 3_600_000).toISOString(),
+      })
+      .expect(200);
+    const [early] = body.slots as OfferedSlot[];
+    const before = await bookingRows(stack.db.pool);
+
+    const response = await bookPublic(
+      stack.baseUrl,
+      soon,
+      { startsAt: early.startsAt, contact: contact('Soon') },
+      'soon-0001',
+    );
+
+    expect([response.status, response.body.code]).toEqual([422, 'SLOT_TOO_SOON']);
+    expect(await bookingRows(stack.db.pool)).toEqual(before);
+    await realtor.agent
+      .post('/api/visits')
+      .set('X-CSRF-Token', realtor.csrf)
+      .send({ listingId: soon, startsAt: early.startsAt, contact: contact('Soon') })
+      .expect(201);
+  });
+
+  it('says which day a week starts on, per the language asked', async () => {
+    const publicWeek = (lang?: string) =>
+      request(stack.baseUrl)
+        .get(`/api/public/listings/${listingId}/availability`)
+        .query(lang ? { lang } : {})
+        .expect(200);
+    const backOfficeWeek = (lang?: string) =>
+      realtor.agent
+        .get(`/api/agents/${agentId}/availability`)
+        .query(lang ? { lang } : {})
+        .expect(200);
+
+    const answers = await Promise.all([
+      publicWeek('en'),
+      publicWeek('nl'),
+      publicWeek('fr'),
+      publicWeek(),
+      backOfficeWeek('en'),
+      backOfficeWeek(),
+    ]);
+
+    expect(answers.map((answer) => answer.body.weekStartsOn)).toEqual([0, 1, 1, 1, 0, 1]);
+    expect(answers[0].body.slots).toEqual(answers[1].body.slots);
+  });
+
+  const agencyOf = async (id: string) =>
+    (await stack.db.pool.query<{ agency_id: string }>('SELECT agency_id FROM listings WHERE id = $1', [id])).rows[0]
+      ?.agency_id;
 });

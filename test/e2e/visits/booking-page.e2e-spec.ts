@@ -108,7 +108,7 @@ describe('the public booking page /book/{slug}', () => {
   });
 
   it('gives the visitor a private .ics link of their booking, and nothing to a wrong token', async () => {
-    const [slot] = await offeredSlots(stack.baseUrl, rentId);
+    const [slot] = await offeredSlots(stack.baseUrl, rentId, 1);
     const booked = await bookPublic(
       stack.baseUrl,
       rentId,

@@ -42,7 +42,7 @@ describe('booking under a race', () => {
 
   it('gives one slot to exactly one of 50 concurrent requests and 409 with next slots to the others', async () => {
     const listingId = await createBookableListing(stack.db.pool, agencyId, agentId);
-    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
 
     const answers = await fire(listingId, slot.startsAt, 50);
 
@@ -65,7 +65,7 @@ describe('booking under a race', () => {
 
   it('fills a group visit to its capacity and no further', async () => {
     const listingId = await createBookableListing(stack.db.pool, agencyId, agentId, { visitorsPerSlot: 3 });
-    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
     expect(slot.seatsLeft).toBe(3);
 
     const answers = await fire(listingId, slot.startsAt, 20);
@@ -79,7 +79,7 @@ describe('booking under a race', () => {
       [listingId],
     );
     expect(rows[0]).toEqual({ slots: 1, seats: 3, visits: 3 });
-    const after = await offeredSlots(stack.baseUrl, listingId);
+    const after = await offeredSlots(stack.baseUrl, listingId, 1);
     expect(after.map((s) => s.startsAt)).not.toContain(slot.startsAt);
     expect(await overlappingSlots()).toBe(0);
   });

@@ -7,14 +7,15 @@ describe('calendar interop: .ics per visit and the agent private feed', () => {
   let stack: Stack;
   let agent: SignedIn;
   let visitId: string;
+  let listingId: string;
 
   beforeAll(async () => {
     stack = await startStack({ workers: 0 });
     const agencyId = (await createAgency(stack.db.pool)).id;
     const user = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
     agent = await signIn(stack.baseUrl, user);
-    const listingId = await createBookableListing(stack.db.pool, agencyId, user.id);
-    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    listingId = await createBookableListing(stack.db.pool, agencyId, user.id);
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
     visitId = (
       await bookPublic(
         stack.baseUrl,
@@ -40,7 +41,9 @@ describe('calendar interop: .ics per visit and the agent private feed', () => {
   });
 
   it('serves a private feed that follows changes and stops working when renewed or revoked', async () => {
+    const none = await agent.agent.get('/api/me/calendar-feed').expect(200);
     const { url } = (await agent.agent.post('/api/me/calendar-feed').set('X-CSRF-Token', agent.csrf).expect(201)).body;
+    const live = await agent.agent.get('/api/me/calendar-feed').expect(200);
     const path = new URL(url).pathname;
 
     const first = await request(stack.baseUrl).get(path).expect(200);
@@ -55,12 +58,39 @@ describe('calendar interop: .ics per visit and the agent private feed', () => {
     const oldUrl = await request(stack.baseUrl).get(path);
     await agent.agent.delete('/api/me/calendar-feed').set('X-CSRF-Token', agent.csrf).expect(204);
     const revoked = await request(stack.baseUrl).get(new URL(renewed).pathname);
+    const gone = await agent.agent.get('/api/me/calendar-feed').expect(200);
 
+    expect(none.body).toEqual({ active: false, createdAt: null });
+    expect(live.body).toEqual({ active: true, createdAt: expect.any(String) });
+    expect(JSON.stringify(live.body)).not.toContain(new URL(url).pathname.split('/').pop()!.replace('.ics', ''));
+    expect(gone.body).toEqual({ active: false, createdAt: null });
     expect(first.text).toContain('METHOD:PUBLISH');
     expect(first.text).toContain(`UID:visit-${visitId}@creneau`);
     expect(afterCancel.text).toContain('STATUS:CANCELLED');
     expect(oldUrl.status).toBe(404);
     expect(revoked.status).toBe(404);
     expect((await request(stack.baseUrl).get('/api/public/calendar/not-a-token.ics')).status).toBe(404);
+  });
+
+  it('shows a moved visit as cancelled in the feed and its replacement as the live event', async () => {
+    const [, , , slot, , target] = await offeredSlots(stack.baseUrl, listingId, 2);
+    const booked = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slot.startsAt, contact: contact('Deplacee') },
+      `ics-move-${Date.now()}`,
+    ).expect(201);
+    const moved = await agent.agent
+      .post(`/api/visits/${booked.body.id}/reschedule`)
+      .set('X-CSRF-Token', agent.csrf)
+      .send({ startsAt: target.startsAt })
+      .expect(201);
+    const { url } = (await agent.agent.post('/api/me/calendar-feed').set('X-CSRF-Token', agent.csrf).expect(201)).body;
+
+    const feed = (await request(stack.baseUrl).get(new URL(url).pathname).expect(200)).text;
+
+    const event = (id: string) => feed.split('BEGIN:VEVENT').find((part) => part.includes(`UID:visit-${id}@creneau`));
+    expect(event(booked.body.id)).toContain('STATUS:CANCELLED');
+    expect(event(moved.body.id)).toContain('STATUS:TENTATIVE');
   });
 });

@@ -8,25 +8,43 @@ export interface OfferedSlot {
   seatsLeft: number;
 }
 
+/** Paris, Hôtel de Ville: where listings stand unless a test places them elsewhere. */
+export const CENTRE = { latitude: 48.8566, longitude: 2.3522 };
+
 export async function createBookableListing(
   pool: Pool,
   agencyId: string,
   agentId: string,
-  overrides: Partial<{ visitorsPerSlot: number; transaction: 'rent' | 'sale'; status: string }> = {},
+  overrides: Partial<{
+    visitorsPerSlot: number;
+    transaction: 'rent' | 'sale';
+    status: string;
+    position: { latitude: number; longitude: number };
+  }> = {},
 ): Promise<string> {
+  const position = overrides.position ?? CENTRE;
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO listings (agency_id, agent_id, reference, transaction, property_type, status, visitors_per_slot,
                            latitude, longitude)
-     VALUES ($1, $2, 'V-' || substr(md5(random()::text), 1, 10), $3, 'apartment', $4, $5, 48.8566, 2.3522) RETURNING id`,
-    [agencyId, agentId, overrides.transaction ?? 'rent', overrides.status ?? 'active', overrides.visitorsPerSlot ?? 1],
+     VALUES ($1, $2, 'V-' || substr(md5(random()::text), 1, 10), $3, 'apartment', $4, $5, $6, $7) RETURNING id`,
+    [
+      agencyId,
+      agentId,
+      overrides.transaction ?? 'rent',
+      overrides.status ?? 'active',
+      overrides.visitorsPerSlot ?? 1,
+      position.latitude,
+      position.longitude,
+    ],
   );
   return rows[0].id;
 }
 
 /**
  * The first slots the public availability offers over the next two weeks, from `daysAhead` days on.
- * Tests of reminders look a few days ahead so that the evening-before request is still to come,
- * whatever the hour the test runs at.
+ * A test that books a slot some time after reading it looks at least a day ahead: the first slot past
+ * the minimum notice may fall under it meanwhile. Tests of reminders look a few days ahead so that the
+ * evening-before request is still to come, whatever the hour the test runs at.
  */
 export async function offeredSlots(baseUrl: string, listingId: string, daysAhead = 0): Promise<OfferedSlot[]> {
   const from = new Date(Date.now() + daysAhead * 86_400_000);

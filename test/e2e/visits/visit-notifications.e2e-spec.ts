@@ -44,7 +44,7 @@ describe('live notifications of bookings and cancellations', () => {
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
     const { rows } = await stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
-    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
 
     const booked = await bookPublic(
       stack.baseUrl,
@@ -80,7 +80,7 @@ describe('live notifications of bookings and cancellations', () => {
     const agency = await createAgency(stack.db.pool);
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
     // Relayed but cancelled underneath: the worker reloads the visit and finds it cancelled.
     await stack.db.pool.query(
       `CREATE OR REPLACE FUNCTION test_cancel_on_insert() RETURNS trigger AS $$

@@ -89,10 +89,13 @@ interface Row {
   city: string | null;
 }
 
+// The candidate as this booking gave their details: a public booking never overwrites the candidate's own
+// (anyone can type an e-mail), so the phone and language of the visit are the ones to write to.
 const CONTEXT = `
   SELECT v.id, v.status, v.starts_at, v.ends_at, v.cancelled_by, v.cancelled_why, v.rescheduled_from, v.interested,
-         c.id AS c_id, c.first_name AS c_first, c.last_name AS c_last, c.email AS c_email, c.phone AS c_phone,
-         c.language AS c_language,
+         c.id AS c_id, COALESCE(v.contact_first_name, c.first_name) AS c_first,
+         COALESCE(v.contact_last_name, c.last_name) AS c_last, c.email AS c_email,
+         COALESCE(v.contact_phone, c.phone) AS c_phone, COALESCE(v.contact_language, c.language) AS c_language,
          u.id AS u_id, u.first_name AS u_first, u.last_name AS u_last, u.email AS u_email, u.phone AS u_phone,
          u.language AS u_language, to_char(u.quiet_hours_start, 'HH24:MI') AS quiet_start,
          to_char(u.quiet_hours_end, 'HH24:MI') AS quiet_end,

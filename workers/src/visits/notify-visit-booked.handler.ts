@@ -5,7 +5,7 @@ import { RealtimePublisher } from '../infrastructure/realtime.publisher';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { VisitNoticeService } from './visit-notice.service';
 
-/** The agency's live toast for a new booking; none once the visit is gone or already cancelled. */
+/** The agency's live toast for a new booking; none once the visit is gone, cancelled or already moved. */
 @Injectable()
 @HandlesJob('NotifyVisitBooked')
 export class NotifyVisitBookedHandler implements JobHandler<'NotifyVisitBooked'> {
@@ -17,7 +17,7 @@ export class NotifyVisitBookedHandler implements JobHandler<'NotifyVisitBooked'>
 
   async handle({ visitId }: JobPayloads['NotifyVisitBooked']): Promise<void> {
     const notice = await this.notices.load(visitId);
-    if (!notice || notice.status === 'cancelled') {
+    if (!notice || notice.status === 'cancelled' || notice.status === 'rescheduled') {
       this.logger.info({ visitId, status: notice?.status ?? 'gone' }, 'booking not notified: visit gone or cancelled');
       return;
     }

@@ -29,8 +29,9 @@ export class VisitNoticeService {
   async load(visitId: string): Promise<VisitNotice | null> {
     const [row] = await this.dataSource.query<NoticeRow[]>(
       `SELECT v.agency_id AS "agencyId", v.status, v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy",
-              v.listing_id AS "listingId", v.starts_at AS "startsAt", c.first_name AS "firstName",
-              c.last_name AS "lastName", l.reference
+              v.listing_id AS "listingId", v.starts_at AS "startsAt",
+              COALESCE(v.contact_first_name, c.first_name) AS "firstName",
+              COALESCE(v.contact_last_name, c.last_name) AS "lastName", l.reference
          FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN listings l ON l.id = v.listing_id
         WHERE v.id = $1`,
       [visitId],

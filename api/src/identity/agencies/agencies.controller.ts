@@ -41,7 +41,9 @@ export class AgenciesController {
 
   @Put(':id')
   @Allow('agency_admin', 'ops')
-  @ApiOperation({ summary: 'Agency settings: identity, branding, legal identifiers, languages' })
+  @ApiOperation({
+    summary: 'Agency settings: identity, branding, legal identifiers, languages, reminders, travel time',
+  })
   update(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

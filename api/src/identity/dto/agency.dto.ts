@@ -89,6 +89,16 @@ export class UpdateAgencyDto {
   @IsOptional()
   @IsBoolean()
   releaseUnconfirmed?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Least travel time kept between visits at two different listings, in minutes',
+    example: 15,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(120)
+  travelMinMinutes?: number;
 }
 
 export class CreateAgencyDto extends UpdateAgencyDto {

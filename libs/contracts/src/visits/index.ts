@@ -3,3 +3,4 @@ export * from './working-hours';
 export * from './prequalification';
 export * from './visitor-area';
 export * from './booking-page';
+export * from './calendar-feed';

@@ -7,9 +7,9 @@ export class WorkingHoursEntity {
   @PrimaryColumn({ name: 'week_day', type: 'smallint' }) weekDay: number;
   @Column({ name: 'agency_id', type: 'uuid' }) agencyId: string;
   @Column({ type: 'boolean' }) worked: boolean;
-  @Column({ name: 'work_start', type: 'time' }) workStart: string;
-  @Column({ name: 'work_end', type: 'time' }) workEnd: string;
-  @Column({ name: 'lunch_enabled', type: 'boolean' }) lunchEnabled: boolean;
-  @Column({ name: 'lunch_start', type: 'time' }) lunchStart: string;
-  @Column({ name: 'lunch_end', type: 'time' }) lunchEnd: string;
+  @Column({ name: 'work_start', type: 'time' }) workStartHour: string;
+  @Column({ name: 'work_end', type: 'time' }) workEndHour: string;
+  @Column({ name: 'lunch_start', type: 'time' }) lunchBreakStartHour: string;
+  @Column({ name: 'lunch_end', type: 'time' }) lunchBreakEndHour: string;
+  @Column({ name: 'lunch_enabled', type: 'boolean' }) lunchBreakEnabled: boolean;
 }

@@ -13,6 +13,8 @@ export interface LockedVisit {
   status: VisitStatus;
   startsAt: Date;
   answers: Record<string, unknown>;
+  /** The contact details given with the booking (each null when none was: the candidate's apply). */
+  contact: { firstName: string | null; lastName: string | null; phone: string | null; language: string | null };
 }
 
 export class VisitTransitionError extends Error {
@@ -35,7 +37,9 @@ export async function lockVisit(
 ): Promise<LockedVisit | null> {
   const [visit] = await manager.query<LockedVisit[]>(
     `SELECT id, agency_id AS "agencyId", agent_id AS "agentId", slot_id AS "slotId", listing_id AS "listingId",
-            candidate_id AS "candidateId", status, starts_at AS "startsAt", answers
+            candidate_id AS "candidateId", status, starts_at AS "startsAt", answers,
+            json_build_object('firstName', contact_first_name, 'lastName', contact_last_name,
+                              'phone', contact_phone, 'language', contact_language) AS contact
        FROM visits
       WHERE id = $1 AND ($2::uuid IS NULL OR agency_id = $2) AND ($3::uuid[] IS NULL OR candidate_id = ANY($3))
         FOR UPDATE`,
@@ -78,4 +82,27 @@ export async function cancelVisit(
   if (options.publish !== false) {
     await publishEvent(manager, 'visit.cancelled', { visitId: visit.id }, visit.agencyId);
   }
+}
+
+/**
+ * Moves a visit: frees its seat, lets `bookReplacement` book the new one (inside the same transaction,
+ * so the freed time is bookable), then ends the old one as 'rescheduled', linked to the new one (which
+ * points back through its rescheduled_from). No event of its own: the new visit's `visit.rescheduled`
+ * carries the move, and its jobs drop the old visit's reminders. Answers the new visit's id.
+ */
+export async function rescheduleVisit(
+  manager: EntityManager,
+  visit: LockedVisit,
+  by: VisitCancelledBy,
+  bookReplacement: () => Promise<string>,
+): Promise<string> {
+  assertCanMove(visit, 'rescheduled');
+  await releaseSeat(manager, visit.slotId);
+  const replacementId = await bookReplacement();
+  await manager.query(
+    `UPDATE visits SET status = 'rescheduled', rescheduled_to = $2, cancelled_by = $3, cancelled_at = now(),
+            updated_at = now() WHERE id = $1`,
+    [visit.id, replacementId, by],
+  );
+  return replacementId;
 }

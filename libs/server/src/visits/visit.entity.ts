@@ -18,6 +18,13 @@ export class VisitEntity {
   @Column({ name: 'cancelled_why', type: 'text', nullable: true }) cancelledWhy: string | null;
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
   @Column({ name: 'rescheduled_from', type: 'uuid', nullable: true }) rescheduledFrom: string | null;
+  // Set when this visit was moved (status 'rescheduled'): the visit that replaced it.
+  @Column({ name: 'rescheduled_to', type: 'uuid', nullable: true }) rescheduledTo: string | null;
+  // The contact details given with this booking; null when none were (the candidate's apply).
+  @Column({ name: 'contact_first_name', type: 'text', nullable: true }) contactFirstName: string | null;
+  @Column({ name: 'contact_last_name', type: 'text', nullable: true }) contactLastName: string | null;
+  @Column({ name: 'contact_phone', type: 'text', nullable: true }) contactPhone: string | null;
+  @Column({ name: 'contact_language', type: 'text', nullable: true }) contactLanguage: string | null;
   @Column({ name: 'idempotency_key', type: 'text', nullable: true }) idempotencyKey: string | null;
   // A digest of the booking body: a retry with the same key but another body is refused.
   @Column({ name: 'request_hash', type: 'text', nullable: true }) requestHash: string | null;

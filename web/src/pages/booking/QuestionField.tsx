@@ -2,6 +2,7 @@ import type { PrequalificationQuestion, Transaction } from '@creneau/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/forms/Field';
+import { todayInput } from './useVisitForm';
 
 type QuestionKey = 'moveInDate' | 'occupants' | 'maxBudget' | 'projectKind' | 'purchaseHorizon';
 type OptionKey = 'main_home' | 'second_home' | 'investment' | 'now' | 'three_months' | 'six_months' | 'later';
@@ -54,7 +55,7 @@ export function QuestionField({ question, transaction, value, error, onChange, i
       label={label}
       type={question.kind}
       inputMode={question.kind === 'number' ? 'numeric' : undefined}
-      min={question.kind === 'number' ? (key === 'occupants' ? 1 : 0) : undefined}
+      min={question.kind === 'number' ? (key === 'occupants' ? 1 : 0) : todayInput()}
       required={question.required}
       value={value}
       error={error}

@@ -59,6 +59,7 @@ export function SlotPicker({ week, timeZone, chosen, onChoose }: SlotPickerProps
               key={candidate}
               type="button"
               className="day-strip__day"
+              data-day={candidate}
               aria-pressed={candidate === day}
               disabled={week.loading || count === 0}
               onClick={() => setPicked(candidate)}
@@ -99,6 +100,7 @@ export function SlotPicker({ week, timeZone, chosen, onChoose }: SlotPickerProps
               key={slot.startsAt}
               type="button"
               className="slot-grid__slot"
+              data-starts-at={slot.startsAt}
               aria-pressed={chosen?.startsAt === slot.startsAt}
               onClick={() => onChoose(slot)}
             >

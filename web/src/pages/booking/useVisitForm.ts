@@ -9,7 +9,18 @@ export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
 export const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone'];
 
 /** A problem as a catalogue key of `web` or `global`. */
-export type Problem = 'global:form.required' | 'global:form.email' | 'global:form.integer' | 'fields.phoneInvalid';
+export type Problem =
+  | 'global:form.required'
+  | 'global:form.email'
+  | 'global:form.integer'
+  | 'global:errors.MOVE_IN_DATE_PAST'
+  | 'fields.phoneInvalid';
+
+/** Today on the visitor's calendar, as a date field writes it: the earliest move-in date. */
+export function todayInput(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 function contactProblem(field: ContactField, value: string): Problem | undefined {
   const trimmed = value.trim();
@@ -42,6 +53,9 @@ export function useVisitForm(listing: BookableListing) {
       if (question.required && value === '') found[question.key] = 'global:form.required';
       if (question.kind === 'number' && value !== '' && !/^\d+$/.test(value))
         found[question.key] = 'global:form.integer';
+      // The API refuses a move-in date in the past (in the agency's calendar); say so on the field first.
+      if (question.kind === 'date' && value !== '' && value < todayInput())
+        found[question.key] = 'global:errors.MOVE_IN_DATE_PAST';
     }
     setProblems(found);
     const first = [...CONTACT_FIELDS, ...listing.questions.map(({ key }) => key)].find((key) => found[key]);

@@ -29,8 +29,6 @@ export function MyVisits() {
   const all = visits.data ?? [];
   const upcoming = all.filter((visit) => visit.upcoming);
   const past = all.filter((visit) => !visit.upcoming).reverse();
-  // A move cancels the old visit and books a new one that points back to it.
-  const movedIds = new Set(all.map((visit) => visit.rescheduledFrom).filter(Boolean));
   return (
     <section className="card visits-section" aria-labelledby="my-visits-title" aria-busy={visits.loading}>
       <h2 id="my-visits-title" className="card__title" ref={title} tabIndex={-1}>
@@ -56,7 +54,7 @@ export function MyVisits() {
           ) : (
             <ul className="visit-list">
               {past.map((visit) => (
-                <VisitCard key={visit.id} visit={visit} moved={movedIds.has(visit.id)} onChanged={changed} />
+                <VisitCard key={visit.id} visit={visit} onChanged={changed} />
               ))}
             </ul>
           )}

@@ -12,14 +12,12 @@ export type VisitOutcome = 'confirmed' | 'cancelled' | 'moved';
 
 interface VisitCardProps {
   visit: VisitorVisit;
-  /** Cancelled by a move to another start: said as "moved" rather than "cancelled". */
-  moved?: boolean;
   /** The visit as the API answered after an action (for a move, the new visit). */
   onChanged: (visit: VisitorVisit, outcome: VisitOutcome) => void;
 }
 
 /** One visit: what, when (agency time), with whom; on an upcoming one, confirm, move or cancel. */
-export function VisitCard({ visit, moved = false, onChanged }: VisitCardProps) {
+export function VisitCard({ visit, onChanged }: VisitCardProps) {
   const { t, i18n } = useTranslation(['web', 'global']);
   const [panel, setPanel] = useState<'cancel' | 'reschedule' | null>(null);
   const confirm = useAction(async () => {
@@ -27,11 +25,10 @@ export function VisitCard({ visit, moved = false, onChanged }: VisitCardProps) {
   });
   const title = localTitle(visit.listing.title, i18n.language, visit.listing.reference);
   const canMove = visit.upcoming && visit.listing.bookable;
-  const status = moved ? 'rescheduled' : visit.status;
   return (
     <li className={`visit-card visit-card--${visit.status}`}>
       <div className="visit-card__head">
-        <span className={`visit-badge visit-badge--${status}`}>{t(`visitorVisits.status.${status}`)}</span>
+        <span className={`visit-badge visit-badge--${visit.status}`}>{t(`visitorVisits.status.${visit.status}`)}</span>
         <p className="visit-card__when">
           <time dateTime={visit.startsAt}>{formatWhen(visit.startsAt, visit.timeZone, i18n.language)}</time>
         </p>
