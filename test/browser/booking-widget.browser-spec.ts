@@ -88,8 +88,13 @@ describe('the booking widget on an agency site of another origin', () => {
     expect(await frame.getByRole('contentinfo').count()).toBe(0);
     expect(await frame.getByRole('button', { name: 'Accepter' }).count()).toBe(0);
     // Sized to its content by the page's own messages, and named by its translated title.
-    const content = await frame.locator('.app-layout').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
-    await waitFor(async () => (await frameHeight(page)) === content, 'the iframe to take the content height');
+    // Compared afresh each time: the page grows while its slots load.
+    const contentHeight = () =>
+      frame.locator('.app-layout').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+    await waitFor(
+      async () => (await frameHeight(page)) === (await contentHeight()),
+      'the iframe to take the content height',
+    );
     await waitFor(
       async () =>
         (await page.locator('[data-creneau-book] iframe').getAttribute('title'))?.includes('Réserver une visite'),

@@ -1,4 +1,4 @@
-import type { JobPayloads } from '@creneau/contracts';
+import { WITHDRAWN_VISIT_STATUSES, type JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
@@ -17,7 +17,8 @@ export class AskVisitInterestHandler implements JobHandler<'AskVisitInterest'> {
 
   async handle({ visitId }: JobPayloads['AskVisitInterest']): Promise<void> {
     await runReminder(this.dataSource, visitId, 'interest', NEVER_TOO_LATE, async (manager, visit) => {
-      if (visit.status === 'no_show' || visit.status === 'cancelled') return `skipped_${visit.status}`;
+      if (visit.status === 'no_show' || WITHDRAWN_VISIT_STATUSES.includes(visit.status))
+        return `skipped_${visit.status}`;
       if (visit.interested !== null) return 'already_answered';
       const code = await shortLinkFor(manager, visit.id);
       await this.messenger.toCandidate(manager, visit, {

@@ -1,7 +1,8 @@
+import { WITHDRAWN_VISIT_STATUSES } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 
 /**
- * Deletes the pending reminders of cancelled visits (of these, or of all when null), and answers which
+ * Deletes the pending reminders of withdrawn visits (cancelled or moved) (of these, or of all when null), and answers which
  * visits lost some: their delayed jobs go next. Done ones stay, as the record of what was sent.
  */
 export async function deleteCancelledReminders(
@@ -11,9 +12,9 @@ export async function deleteCancelledReminders(
   const [rows] = await queryable.query<[{ visit_id: string }[], number]>(
     `DELETE FROM visit_reminders r USING visits v
       WHERE ($1::uuid[] IS NULL OR r.visit_id = ANY($1::uuid[]))
-        AND v.id = r.visit_id AND v.status = 'cancelled' AND r.done_at IS NULL
+        AND v.id = r.visit_id AND v.status = ANY($2::text[]) AND r.done_at IS NULL
       RETURNING r.visit_id`,
-    [visitIds],
+    [visitIds, WITHDRAWN_VISIT_STATUSES],
   );
   return [...new Set(rows.map((row) => row.visit_id))];
 }

@@ -1,4 +1,4 @@
-import type { JobPayloads, VisitStatus } from '@creneau/contracts';
+import { WITHDRAWN_VISIT_STATUSES, type JobPayloads, type VisitStatus } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
@@ -15,7 +15,7 @@ const SCHEDULED_VISIT = PLANNABLE_VISITS.replace('SELECT', 'SELECT v.status, v.r
  * On booking (or a move): plan the visit's reminders in Postgres, then mirror them as delayed jobs.
  * A cancellation can land at any point in between: planVisits writes rows only for a visit still live
  * (locked while it writes), and once the jobs are in Redis a last look removes them again if the visit
- * was cancelled meanwhile (its CancelVisitReminders may have run before they were added).
+ * was cancelled or moved meanwhile (its CancelVisitReminders may have run before they were added).
  */
 @Injectable()
 @HandlesJob('ScheduleVisitReminders')
@@ -44,7 +44,7 @@ export class ScheduleVisitRemindersHandler implements JobHandler<'ScheduleVisitR
     const [now] = await this.dataSource.query<{ status: VisitStatus }[]>(`SELECT status FROM visits WHERE id = $1`, [
       visitId,
     ]);
-    if (now?.status !== 'cancelled') return;
+    if (!now || !WITHDRAWN_VISIT_STATUSES.includes(now.status)) return;
     await deleteCancelledReminders(this.dataSource, [visitId]);
     await this.jobs.removeAll(visitId);
   }

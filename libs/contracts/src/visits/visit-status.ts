@@ -17,6 +17,9 @@ export const VISIT_TRANSITIONS: Record<VisitStatus, readonly VisitStatus[]> = {
   rescheduled: [],
 };
 
+/** A visit that will not take place as booked: cancelled, or moved to the visit that replaced it. */
+export const WITHDRAWN_VISIT_STATUSES: readonly VisitStatus[] = ['cancelled', 'rescheduled'];
+
 export function canMoveVisit(from: VisitStatus, to: VisitStatus): boolean {
   return VISIT_TRANSITIONS[from].includes(to);
 }
