@@ -21,6 +21,58 @@ describe('the demo data of npm start', () => {
       )
     ).rows[0];
 
+  const agendas = async () =>
+    (
+      await stack.db.pool.query(
+        `SELECT u.email, count(*)::int AS visits, count(*) FILTER (WHERE v.starts_at > $1)::int AS ahead,
+                count(*) FILTER (WHERE v.status = 'no_show')::int AS "noShows",
+                count(DISTINCT extract(isodow FROM v.starts_at AT TIME ZONE a.time_zone))
+                  FILTER (WHERE extract(isodow FROM v.starts_at AT TIME ZONE a.time_zone) > 5)::int AS "weekendDays"
+           FROM visits v JOIN users u ON u.id = v.agent_id JOIN agencies a ON a.id = v.agency_id
+          GROUP BY u.email ORDER BY u.email`,
+        [SATURDAY],
+      )
+    ).rows;
+
+  // A Saturday: the plan lays the visits on working days, and a demo started at a weekend still books
+  // Monday's visits without two of them overlapping (the exclusion constraint would refuse the seed).
+  const SATURDAY = new Date('2026-11-28T09:00:00Z');
+
+  it('gives every demo agent a fortnight behind and a week ahead on working days, and the visitor a visit; topped up only once the agenda ahead is empty', async () => {
+    await seedDemo(stack.db.url, SATURDAY);
+    const first = await agendas();
+    expect(first.map((row) => row.email)).toEqual([
+      'claire.martin@agence-du-marais.example',
+      'hugo.bernard@agence-du-marais.example',
+      'julien.dubois@immo-sablon.example',
+      'lotte.peeters@immo-sablon.example',
+    ]);
+    for (const agent of first) {
+      expect(agent.weekendDays).toBe(0);
+      expect(agent.noShows).toBeGreaterThan(0);
+      expect(agent.ahead).toBeGreaterThanOrEqual(8);
+    }
+    const visitor = await stack.db.pool.query(
+      `SELECT v.status FROM visits v JOIN candidates c ON c.id = v.candidate_id WHERE c.email = 'camille.visiteur@example.fr'`,
+    );
+    expect(visitor.rows).toEqual([{ status: 'booked' }]);
+    // Every visit ahead goes through the real flow: its booking event is in the outbox.
+    const { rows } = await stack.db.pool.query(
+      `SELECT count(*)::int AS n FROM visits v WHERE v.starts_at > $1 AND v.status <> 'cancelled'
+          AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.event = 'visit.booked' AND o.payload->>'visitId' = v.id::text)`,
+      [SATURDAY],
+    );
+    expect(rows[0].n).toBe(0);
+
+    await seedDemo(stack.db.url, SATURDAY);
+    expect(await agendas()).toEqual(first);
+    // Three weeks later the week ahead is empty again: it is laid anew, the past is left as it is.
+    await seedDemo(stack.db.url, new Date(SATURDAY.getTime() + 21 * 86_400_000));
+    const later = await agendas();
+    // Eight each, and Hugo one more: the demo visitor's new visit is on his listing.
+    expect(later.map((agent, i) => agent.visits - first[i].visits)).toEqual([8, 9, 8, 8]);
+  });
+
   it('seeds two agencies, their agents, ops, a visitor and listings, and changes nothing the second time', async () => {
     const { logins } = await seedDemo(stack.db.url);
     const first = await counts();

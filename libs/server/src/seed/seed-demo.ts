@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import { Client } from 'pg';
 import { DEMO_AGENCIES, DEMO_OPS, DEMO_PASSWORD, DEMO_VISITOR } from './demo-data';
 import { DEMO_LISTINGS } from './demo-listings';
+import { insertDemoVisits } from './demo-visits';
 
 export interface DemoLogin {
   label: string;
@@ -9,8 +10,8 @@ export interface DemoLogin {
   password: string;
 }
 
-/** Idempotent: a second `npm start` finds every row and changes nothing. */
-export async function seedDemo(databaseUrl: string): Promise<{ logins: DemoLogin[] }> {
+/** Idempotent: a second `npm start` finds every row and changes nothing (see insertDemoVisits for the agenda). */
+export async function seedDemo(databaseUrl: string, now = new Date()): Promise<{ logins: DemoLogin[] }> {
   const client = new Client({ connectionString: databaseUrl, application_name: 'creneau-seed' });
   await client.connect();
   try {
@@ -33,6 +34,7 @@ export async function seedDemo(databaseUrl: string): Promise<{ logins: DemoLogin
     for (const agency of DEMO_AGENCIES) await insertListings(client, agency.slug);
     await insertUser(client, { ...DEMO_VISITOR, authType: 'visitor', hash });
     logins.push({ label: 'Visitor (/visits)', email: DEMO_VISITOR.email, password: DEMO_PASSWORD });
+    await insertDemoVisits(client, now);
     await client.query('COMMIT');
     return { logins };
   } catch (error) {

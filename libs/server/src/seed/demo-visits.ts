@@ -1,0 +1,240 @@
+import { localTimeOn } from '@creneau/contracts';
+import type { Client } from 'pg';
+import { DEMO_VISITOR } from './demo-data';
+
+// The demo agenda of `npm start`: an agent opening /pro/visits should see a morning's work, not an
+// empty page. Each agent gets a fortnight behind them (done, no-shows, a cancellation, interest
+// answers) and today plus the coming week ahead. Times are local wall times of the agency.
+
+type DemoStatus = 'booked' | 'confirmed' | 'done' | 'no_show' | 'cancelled';
+
+interface DemoVisit {
+  /** Days from today, in the agency's calendar; weekends are skipped when the plan is laid out. */
+  day: number;
+  time: string;
+  status: DemoStatus;
+  interested?: boolean;
+}
+
+const PAST: readonly DemoVisit[] = [
+  { day: -9, time: '10:00', status: 'done', interested: true },
+  { day: -9, time: '17:00', status: 'no_show' },
+  { day: -7, time: '11:30', status: 'done', interested: false },
+  { day: -6, time: '14:00', status: 'done', interested: true },
+  { day: -4, time: '09:30', status: 'cancelled' },
+  { day: -3, time: '18:00', status: 'done' },
+  { day: -2, time: '12:30', status: 'no_show' },
+  { day: -1, time: '16:30', status: 'done', interested: true },
+];
+
+const AHEAD: readonly DemoVisit[] = [
+  { day: 0, time: '10:00', status: 'confirmed' },
+  { day: 0, time: '11:30', status: 'booked' },
+  { day: 0, time: '17:30', status: 'booked' },
+  { day: 1, time: '09:30', status: 'confirmed' },
+  { day: 1, time: '18:00', status: 'booked' },
+  { day: 2, time: '12:00', status: 'booked' },
+  { day: 3, time: '10:30', status: 'confirmed' },
+  { day: 4, time: '15:00', status: 'booked' },
+];
+
+const PEOPLE: Record<'FR' | 'BE', readonly [string, string, string][]> = {
+  FR: [
+    ['Léa', 'Moreau', 'fr'],
+    ['Thomas', 'Girard', 'fr'],
+    ['Inès', 'Benali', 'fr'],
+    ['Lucas', 'Fontaine', 'fr'],
+    ['Chloé', 'Marchand', 'fr'],
+    ['Hugo', 'Lambert', 'fr'],
+    ['Sarah', 'Nguyen', 'en'],
+    ['Antoine', 'Roux', 'fr'],
+  ],
+  BE: [
+    ['Emma', 'Janssens', 'nl'],
+    ['Louis', 'Dubois', 'fr'],
+    ['Noor', 'El Amrani', 'nl'],
+    ['Arthur', 'Claes', 'nl'],
+    ['Manon', 'Lefebvre', 'fr'],
+    ['Jules', 'Wouters', 'nl'],
+    ['Olivia', 'Smith', 'en'],
+    ['Victor', 'Mertens', 'fr'],
+  ],
+};
+
+interface AgentListing {
+  agencyId: string;
+  country: 'FR' | 'BE';
+  timeZone: string;
+  agentId: string;
+  listingId: string;
+  durationMinutes: number;
+  bufferMinutes: number;
+}
+
+/**
+ * Idempotent: an agent who already has visits keeps them; one whose agenda is empty from today on
+ * (a demo started again days later) gets today and the coming week again, so the demo stays alive.
+ */
+export async function insertDemoVisits(client: Client, now = new Date()): Promise<void> {
+  const { rows } = await client.query<AgentListing & { total: number; ahead: number }>(
+    `SELECT DISTINCT ON (l.agent_id) a.id AS "agencyId", a.country, a.time_zone AS "timeZone", l.agent_id AS "agentId",
+            l.id AS "listingId", l.visit_duration_minutes AS "durationMinutes", l.visit_buffer_minutes AS "bufferMinutes",
+            (SELECT count(*) FROM visits v WHERE v.agent_id = l.agent_id)::int AS total,
+            (SELECT count(*) FROM visits v WHERE v.agent_id = l.agent_id AND v.starts_at >= $1)::int AS ahead
+       FROM listings l JOIN agencies a ON a.id = l.agency_id
+      WHERE a.slug IN ('agence-du-marais', 'immo-sablon') AND l.agent_id IS NOT NULL AND l.status = 'active'
+      ORDER BY l.agent_id, l.reference`,
+    [new Date(now.getTime() - 12 * 3_600_000)],
+  );
+  for (const [index, agent] of rows.entries()) {
+    const plan = [...(agent.total === 0 ? PAST : []), ...(agent.ahead === 0 ? AHEAD : [])];
+    for (const [n, visit] of plan.entries()) {
+      const person = PEOPLE[agent.country][(n + index * 3) % PEOPLE[agent.country].length];
+      await insertVisit(client, agent, visit, person, now);
+    }
+  }
+  await giveTheDemoVisitorVisits(client, now);
+}
+
+/**
+ * The calendar day (in days from today) of a plan's day: weekends are not worked by default, so the
+ * plan counts working days, back from today for the past and on from the first working day ahead.
+ */
+function workingDay(offset: number, timeZone: string, now: Date): number {
+  const weekend = (days: number) =>
+    ['Sat', 'Sun'].includes(
+      localTimeOn(now, timeZone, '12:00', days).toLocaleDateString('en-GB', { weekday: 'short', timeZone }),
+    );
+  const step = offset < 0 ? -1 : 1;
+  let days = 0;
+  if (offset >= 0) while (weekend(days)) days += 1;
+  for (let left = Math.abs(offset); left > 0;) {
+    days += step;
+    if (!weekend(days)) left -= 1;
+  }
+  return days;
+}
+
+async function insertVisit(
+  client: Client,
+  agent: AgentListing,
+  visit: DemoVisit,
+  [firstName, lastName, language]: [string, string, string],
+  now: Date,
+): Promise<void> {
+  const startsAt = localTimeOn(now, agent.timeZone, visit.time, workingDay(visit.day, agent.timeZone, now));
+  const endsAt = new Date(startsAt.getTime() + agent.durationMinutes * 60_000);
+  const blockedUntil = new Date(endsAt.getTime() + agent.bufferMinutes * 60_000);
+  const live = visit.status !== 'cancelled';
+  const email = `${firstName}.${lastName}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z.]/g, '');
+  const domain = agent.country === 'BE' ? 'example.be' : 'example.fr';
+  const phone = demoPhone(agent.country, `${email}${agent.agencyId}`);
+  const { rows: candidate } = await client.query<{ id: string }>(
+    `INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (agency_id, email) DO UPDATE SET updated_at = candidates.updated_at RETURNING id`,
+    [agent.agencyId, `${email}@${domain}`, firstName, lastName, phone, language],
+  );
+  const visitId = await insertSeat(client, agent, candidate[0].id, { startsAt, endsAt, blockedUntil, live, visit });
+  if (startsAt > now && live) await announce(client, visitId, agent.agencyId);
+}
+
+/** The real flow from here: confirmation e-mail and SMS (to the development outbox), reminders. */
+async function announce(client: Client, visitId: string, agencyId: string): Promise<void> {
+  await client.query(`INSERT INTO outbox (event, payload, agency_id) VALUES ('visit.booked', $1, $2)`, [
+    { visitId },
+    agencyId,
+  ]);
+}
+
+async function insertSeat(
+  client: Client,
+  agent: AgentListing,
+  candidateId: string,
+  seat: { startsAt: Date; endsAt: Date; blockedUntil: Date; live: boolean; visit: DemoVisit },
+): Promise<string> {
+  const { rows: slot } = await client.query<{ id: string }>(
+    `INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity,
+                              seats_taken, live)
+     VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8) RETURNING id`,
+    [
+      agent.agencyId,
+      agent.agentId,
+      agent.listingId,
+      seat.startsAt,
+      seat.endsAt,
+      seat.blockedUntil,
+      seat.live ? 1 : 0,
+      seat.live,
+    ],
+  );
+  const { status, interested } = seat.visit;
+  const { rows: inserted } = await client.query<{ id: string }>(
+    `INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, status, source,
+                         answers, cancelled_by, cancelled_why, cancelled_at, confirmed_at, interested,
+                         interest_answered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'public', '{}', $9, $10, $11, $12, $13, $14) RETURNING id`,
+    [
+      agent.agencyId,
+      slot[0].id,
+      agent.agentId,
+      agent.listingId,
+      candidateId,
+      seat.startsAt,
+      seat.endsAt,
+      status,
+      status === 'cancelled' ? 'candidate' : null,
+      status === 'cancelled' ? 'Un empêchement' : null,
+      status === 'cancelled' ? seat.startsAt : null,
+      status === 'confirmed' || status === 'done' ? seat.startsAt : null,
+      interested ?? null,
+      interested === undefined ? null : seat.endsAt,
+    ],
+  );
+  return inserted[0].id;
+}
+
+/** The demo visitor booked at the Paris agency: /visits/home shows a visit to confirm or cancel. */
+async function giveTheDemoVisitorVisits(client: Client, now: Date): Promise<void> {
+  const { rows } = await client.query<AgentListing>(
+    `SELECT a.id AS "agencyId", a.country, a.time_zone AS "timeZone", l.agent_id AS "agentId", l.id AS "listingId",
+            l.visit_duration_minutes AS "durationMinutes", l.visit_buffer_minutes AS "bufferMinutes"
+       FROM listings l JOIN agencies a ON a.id = l.agency_id
+      WHERE a.slug = 'agence-du-marais' AND l.transaction = 'rent' AND l.status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM visits v JOIN candidates c ON c.id = v.candidate_id
+                         WHERE c.email = $1 AND v.starts_at >= $2)
+      ORDER BY l.reference LIMIT 1`,
+    [DEMO_VISITOR.email, now],
+  );
+  if (rows.length === 0) return;
+  const [listing] = rows;
+  const { rows: candidate } = await client.query<{ id: string }>(
+    `INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language) VALUES ($1, $2, $3, $4, $5, 'fr')
+     ON CONFLICT (agency_id, email) DO UPDATE SET updated_at = candidates.updated_at RETURNING id`,
+    [listing.agencyId, DEMO_VISITOR.email, DEMO_VISITOR.firstName, DEMO_VISITOR.lastName, demoPhone('FR', 'visitor')],
+  );
+  const startsAt = localTimeOn(now, listing.timeZone, '13:15', workingDay(2, listing.timeZone, now));
+  const endsAt = new Date(startsAt.getTime() + listing.durationMinutes * 60_000);
+  const blockedUntil = new Date(endsAt.getTime() + listing.bufferMinutes * 60_000);
+  const visit: DemoVisit = { day: 2, time: '13:15', status: 'booked' };
+  const visitId = await insertSeat(client, listing, candidate[0].id, {
+    startsAt,
+    endsAt,
+    blockedUntil,
+    live: true,
+    visit,
+  });
+  await announce(client, visitId, listing.agencyId);
+}
+
+/** A mobile number in a range nobody is given (+33 6 39 98… / +32 470 99…), the same for a name. */
+function demoPhone(country: 'FR' | 'BE', key: string): string {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) % 10_000;
+  const tail = String(hash).padStart(4, '0');
+  return country === 'BE'
+    ? `+32 470 99 ${tail.slice(0, 2)} ${tail.slice(2)}`
+    : `+33 6 39 98 ${tail.slice(0, 2)} ${tail.slice(2)}`;
+}
