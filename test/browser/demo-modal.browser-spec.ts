@@ -95,6 +95,8 @@ describe('the demo modal, its analytics event and the toasts', () => {
     const area = page.getByRole('region', { name: 'Notifications', exact: true });
     const toast = area.getByText(INDIVIDUAL_TOAST);
     await toast.waitFor();
+    // Pointed at, it waits to be read: the checks below may take longer than its 5 s on a busy machine.
+    await toast.hover();
     expect(await area.getAttribute('data-placement')).toBe('bottom-left');
     const box = await area.locator('.toast').boundingBox();
     expect(box && box.x < PHONE.width / 4 && box.y + box.height > PHONE.height * 0.75).toBe(true);

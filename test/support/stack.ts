@@ -46,7 +46,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const workers = Array.from({ length: options.workers ?? 1 }, () => startProcess('workers/dist/main.js', env));
   const queues: Queue[] = [];
   try {
-    await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).status > 0, 'the api to answer');
+    // Usually 2 to 4 s; a CI machine busy with other suites has been seen to need more than 20.
+    await waitFor(async () => (await fetch(`${baseUrl}/api/health`)).status > 0, 'the api to answer', 60_000);
   } catch (error) {
     await Promise.all([api.stop(), ...workers.map((worker) => worker.stop())]);
     throw new Error(`${String(error)}\n${api.output()}`);

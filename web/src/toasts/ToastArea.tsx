@@ -5,10 +5,12 @@ import type { Toast } from './toast-store';
 interface ToastAreaProps extends ToastAreaLayout {
   toasts: readonly Toast[];
   onClose: (id: number) => void;
+  onHold: (id: number) => void;
+  onRelease: (id: number) => void;
 }
 
 /** Always in the page, even empty: screen readers only announce what enters a live region they know. */
-export function ToastArea({ containerId, placement, toasts, onClose }: ToastAreaProps) {
+export function ToastArea({ containerId, placement, toasts, onClose, onHold, onRelease }: ToastAreaProps) {
   const { t } = useTranslation('web');
   const important = containerId === 'important';
   return (
@@ -26,6 +28,11 @@ export function ToastArea({ containerId, placement, toasts, onClose }: ToastArea
           key={toast.id}
           className={`toast toast--${toast.type} toast--${toast.size ?? 'sm'}`}
           data-toast-id={toast.id}
+          // While it is pointed at or its buttons have the focus, a toast waits to be read.
+          onMouseEnter={() => onHold(toast.id)}
+          onMouseLeave={() => onRelease(toast.id)}
+          onFocus={() => onHold(toast.id)}
+          onBlur={() => onRelease(toast.id)}
         >
           <span className="toast__icon" aria-hidden="true" />
           <p className="toast__message">{toast.message}</p>

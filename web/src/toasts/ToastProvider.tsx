@@ -30,6 +30,8 @@ export function ToastProvider({
           {...area}
           toasts={toasts.filter((toast) => toast.containerId === area.containerId)}
           onClose={store.dismiss}
+          onHold={store.hold}
+          onRelease={store.release}
         />
       ))}
     </ToastContext.Provider>

@@ -60,4 +60,29 @@ describe('the toast store', () => {
     jest.advanceTimersByTime(1_000);
     expect(store.getSnapshot()).toEqual([]);
   });
+
+  it('stops the clock while the toast is held, then gives it only the time that was left', () => {
+    const store = createToastStore(AREA_DISMISS_MS);
+    const id = store.show({ message: 'Read me' });
+
+    jest.advanceTimersByTime(4_000);
+    store.hold(id);
+    jest.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()).toHaveLength(1);
+    store.release(id);
+    jest.advanceTimersByTime(999);
+    expect(store.getSnapshot()).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('never starts a clock for a toast kept until closed, held or not', () => {
+    const store = createToastStore(AREA_DISMISS_MS);
+    const id = store.show({ message: 'Stay', autoDismiss: false });
+
+    store.hold(id);
+    store.release(id);
+    jest.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()).toHaveLength(1);
+  });
 });

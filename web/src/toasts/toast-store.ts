@@ -34,6 +34,10 @@ export type AreaDelays = Partial<Record<ToastContainerId, number>>;
 export interface ToastStore {
   show(input: ToastInput): number;
   dismiss(id: number): void;
+  /** Stops a toast's clock while the pointer or the focus is on it (WCAG 2.2.1: time to read it). */
+  hold(id: number): void;
+  /** Starts the clock again with the time that was left. */
+  release(id: number): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly Toast[];
 }
@@ -43,12 +47,29 @@ export function createToastStore(areaDelays: AreaDelays = {}): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  // When each running clock ends, and what was left of each held one.
+  const deadlines = new Map<number, number>();
+  const heldFor = new Map<number, number>();
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
-  function dismiss(id: number): void {
+  function startClock(id: number, delay: number): void {
+    deadlines.set(id, Date.now() + delay);
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), delay),
+    );
+  }
+
+  function stopClock(id: number): void {
     clearTimeout(timers.get(id));
     timers.delete(id);
+    deadlines.delete(id);
+  }
+
+  function dismiss(id: number): void {
+    stopClock(id);
+    heldFor.delete(id);
     if (!toasts.some((toast) => toast.id === id)) return;
     toasts = toasts.filter((toast) => toast.id !== id);
     emit();
@@ -58,18 +79,30 @@ export function createToastStore(areaDelays: AreaDelays = {}): ToastStore {
     const id = nextId++;
     toasts = [...toasts, { ...rest, id, type, containerId }];
     const delay = autoDismiss ?? areaDelays[containerId] ?? GENERIC_DISMISS_MS;
-    if (delay !== false)
-      timers.set(
-        id,
-        setTimeout(() => dismiss(id), delay),
-      );
+    if (delay !== false) startClock(id, delay);
     emit();
     return id;
+  }
+
+  function hold(id: number): void {
+    const deadline = deadlines.get(id);
+    if (deadline === undefined) return;
+    stopClock(id);
+    heldFor.set(id, Math.max(0, deadline - Date.now()));
+  }
+
+  function release(id: number): void {
+    const left = heldFor.get(id);
+    if (left === undefined) return;
+    heldFor.delete(id);
+    startClock(id, left);
   }
 
   return {
     show,
     dismiss,
+    hold,
+    release,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
