@@ -25,9 +25,11 @@ export function StatusLegend() {
               flexShrink: 0,
               width: 14,
               height: 14,
-              borderRadius: 0.5,
+              // A visit block in miniature; the whole outline, as the pale fills alone barely show on white.
+              borderRadius: '3px',
               bgcolor: STATUS_STYLE[status].background,
-              borderLeft: `3px solid ${STATUS_STYLE[status].border}`,
+              border: `1px solid ${STATUS_STYLE[status].border}`,
+              borderLeftWidth: 3,
             }}
           />
           {translate(`agenda.status.${status}`)}

@@ -9,6 +9,8 @@ export const theme: RaThemeOptions = {
     background: { default: '#f6f7fb' },
   },
   shape: { borderRadius: 12 },
+  // Wide enough for the longest menu entry in full ('Werkuren en afwezigheden'), not react-admin's 240 px.
+  sidebar: { width: 270, closedWidth: 55 },
   typography: {
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
