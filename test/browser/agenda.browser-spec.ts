@@ -21,12 +21,15 @@ const minutesOf = (iso: string) => {
   return hours * 60 + minutes;
 };
 
-/** Pages the week view forward until the agency day of `iso` is on screen. */
+/** Pages the week view, back or forward, until the agency day of `iso` is on screen. */
 async function showDayOf(page: Page, iso: string): Promise<void> {
-  const column = page.locator(`[data-testid="agenda-day"][data-day="${dayOf(iso)}"]`);
-  await page.getByTestId('agenda-day').first().waitFor();
-  for (let week = 0; week < 4 && (await column.count()) === 0; week += 1) {
-    await page.getByRole('button', { name: 'Période suivante' }).click();
+  const day = dayOf(iso);
+  const column = page.locator(`[data-testid="agenda-day"][data-day="${day}"]`);
+  const shown = page.getByTestId('agenda-day');
+  await shown.first().waitFor();
+  for (let week = 0; week < 8 && (await column.count()) === 0; week += 1) {
+    const first = (await shown.first().getAttribute('data-day')) ?? '';
+    await page.getByRole('button', { name: day < first ? 'Période précédente' : 'Période suivante' }).click();
     await page.waitForTimeout(100);
   }
   await column.waitFor();
