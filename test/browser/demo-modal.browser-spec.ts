@@ -175,6 +175,11 @@ describe('the demo modal, its analytics event and the toasts', () => {
     await signInContext(opening.context, realtor.email, TEST_PASSWORD, 'pro');
     const { page } = opening;
     await page.goto('/landing?lang=fr');
+    // Once the page knows who is there (its toolbar says so): a click before that is a visitor's click.
+    await page
+      .getByRole('link', { name: 'Tableau de bord', includeHidden: true })
+      .first()
+      .waitFor({ state: 'attached' });
     await page.getByRole('button', { name: DEMO_BUTTON }).click();
 
     await dialog(page).locator('iframe').waitFor();
