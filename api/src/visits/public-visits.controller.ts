@@ -53,10 +53,20 @@ export class PublicVisitsController {
   }
 
   private async checkedBooking(request: BookingRequest, captchaToken: string | undefined, req: Request) {
-    await this.limiter.hit(this.limits.perIp, req.ip ?? 'unknown');
-    await this.captcha.check(captchaToken, req.ip ?? null);
-    await this.limiter.hit(this.limits.perEmail, request.dto.contact.email);
-    await this.limiter.hit(this.limits.perPhone, phoneSubject(request.dto.contact.phone));
+    const perIp = [this.limits.perIp, req.ip ?? 'unknown'] as const;
+    const perContact = [
+      [this.limits.perEmail, request.dto.contact.email],
+      [this.limits.perPhone, phoneSubject(request.dto.contact.phone)],
+    ] as const;
+    if (this.captcha.enabled) {
+      // A failed captcha spends the address's quota but not the contact's: nobody locks out someone
+      // else's e-mail or phone by failing captchas in their name.
+      await this.limiter.hit(...perIp);
+      await this.captcha.check(captchaToken, req.ip ?? null);
+      await this.limiter.hitAll(perContact);
+    } else {
+      await this.limiter.hitAll([perIp, ...perContact]);
+    }
     return this.booking.book(request);
   }
 }
