@@ -1,16 +1,18 @@
 import { isExclusionViolation, isIdempotencyViolation } from '@creneau/server';
+import type { BookedVisit } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAgentAgenda, tryLockAgentAgenda } from '../agenda/agent-lock';
 import { slotRefusal } from '../agenda/availability';
 import { AvailabilityService } from '../agenda/availability.service';
-import type { ListingContext } from '../agenda/booking-context';
+import type { EarlierBooking, ListingContext } from '../agenda/booking-context';
 import { ApiError } from '../common/api-error';
 import { checkedAnswers } from './booking-answers';
 import { insertBooking, upsertCandidate, type BookingRecord } from './booking.writer';
 import type { BookVisitDto } from './dto/book-visit.dto';
 import { requestHash } from './request-hash.util';
 import { parseSlotStart } from './slot-start.util';
+import { bookedVisitOf, loadBookedVisit } from './visit-view';
 
 const DAY = 86_400_000;
 type BookableContext = ListingContext & { agentId: string };
@@ -39,19 +41,15 @@ export class BookingService {
    */
   async replay(request: BookingRequest): Promise<string | null> {
     if (!request.idempotencyKey) return null;
-    const [previous] = await this.dataSource.query<{ id: string; requestHash: string | null }[]>(
+    const [earlier] = await this.dataSource.query<EarlierBooking[]>(
       'SELECT id, request_hash AS "requestHash" FROM visits WHERE agency_id = $1 AND idempotency_key = $2',
       [request.context.agencyId, request.idempotencyKey],
     );
-    if (!previous) return null;
-    if (previous.requestHash !== hashOf(request)) {
-      throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
-    }
-    return previous.id;
+    return replayOf(request, earlier ?? null);
   }
 
-  /** Books the visit and answers its id; the caller has asked replay() first. */
-  async book(request: BookingRequest): Promise<string> {
+  /** Books the visit and answers it; the caller has asked replay() (or replayOf()) first. */
+  async book(request: BookingRequest): Promise<BookedVisit> {
     const { context, dto } = request;
     const { agentId } = context;
     if (!agentId) throw new ApiError(409, 'LISTING_NOT_BOOKABLE', 'The listing has no active agent to visit with');
@@ -75,7 +73,7 @@ export class BookingService {
       // A concurrent retry with the same key may lose the race for its own slot: it answers the winner.
       if (this.isConflict(error) || isIdempotencyViolation(error)) {
         const winner = await this.replay(request);
-        if (winner) return winner;
+        if (winner) return loadBookedVisit(this.dataSource.manager, winner);
       }
       if (this.isConflict(error)) throw await this.taken(bookable, start);
       throw error;
@@ -83,7 +81,7 @@ export class BookingService {
   }
 
   async replayOrBook(request: BookingRequest): Promise<string> {
-    return (await this.replay(request)) ?? this.book(request);
+    return (await this.replay(request)) ?? (await this.book(request)).id;
   }
 
   /**
@@ -122,9 +120,23 @@ export class BookingService {
       await this.assertOffered(manager, context, start);
       const trusted = request.source === 'back_office';
       const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted);
-      return insertBooking(manager, context, start, candidateId, record);
+      const inserted = await insertBooking(manager, context, start, candidateId, record);
+      // The answer comes from what the transaction wrote: no read of the visit after the commit.
+      return bookedVisitOf(inserted, context);
     });
   }
+}
+
+/**
+ * The id of the visit an earlier request with this Idempotency-Key booked, or null; the same key with
+ * another body is refused.
+ */
+export function replayOf(request: BookingRequest, earlier: EarlierBooking | null): string | null {
+  if (!request.idempotencyKey || !earlier) return null;
+  if (earlier.requestHash !== hashOf(request)) {
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
+  }
+  return earlier.id;
 }
 
 /** The same body in any key order, for the same listing, is the same request. */

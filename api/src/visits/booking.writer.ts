@@ -3,6 +3,7 @@ import { publishEvent, takeSeat } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { ListingContext } from '../agenda/booking-context';
 import type { ContactDto } from './dto/book-visit.dto';
+import { BOOKED_ROW_COLUMNS, type BookedRow } from './visit-view';
 
 const MINUTE = 60_000;
 
@@ -58,14 +59,14 @@ export async function upsertCandidate(
   return candidate.id;
 }
 
-/** The seat, the visit and its event, written by the caller's transaction. Answers the visit id. */
+/** The seat, the visit and its event, written by the caller's transaction. Answers the visit as written. */
 export async function insertBooking(
   manager: EntityManager,
   context: ListingContext & { agentId: string },
   start: number,
   candidateId: string,
   record: BookingRecord,
-): Promise<string> {
+): Promise<BookedRow> {
   const slotId = await takeSeat(manager, {
     agencyId: context.agencyId,
     agentId: context.agentId,
@@ -75,11 +76,12 @@ export async function insertBooking(
     bufferMinutes: context.bufferMinutes,
     capacity: context.visitorsPerSlot,
   });
-  const [visit] = await manager.query<{ id: string }[]>(
+  const [visit] = await manager.query<BookedRow[]>(
     `INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source, answers,
                          idempotency_key, request_hash, rescheduled_from,
                          contact_first_name, contact_last_name, contact_phone, contact_language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     RETURNING ${BOOKED_ROW_COLUMNS}`,
     [
       context.agencyId,
       slotId,
@@ -109,5 +111,5 @@ export async function insertBooking(
   } else {
     await publishEvent(manager, 'visit.booked', { visitId: visit.id }, context.agencyId);
   }
-  return visit.id;
+  return visit;
 }

@@ -3,14 +3,14 @@ import { Body, Controller, Headers, Inject, Param, ParseUUIDPipe, Post, Req } fr
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { loadListingContext } from '../agenda/booking-context';
+import { loadBookingContext } from '../agenda/booking-context';
 import { notFound } from '../common/api-error';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import { CaptchaService } from '../identity/abuse/captcha.service';
 import { RateLimiter } from '../identity/abuse/rate-limiter.service';
 import { Public } from '../identity/auth/auth.decorators';
 import { bookingLimits, phoneSubject } from './booking-limits';
-import { BookingService, type BookingRequest } from './booking.service';
+import { BookingService, replayOf, type BookingRequest } from './booking.service';
 import { PublicBookVisitDto } from './dto/book-visit.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
 import { loadBookedVisit } from './visit-view';
@@ -44,19 +44,30 @@ export class PublicVisitsController {
   ): Promise<BookedVisit> {
     const idempotencyKey = idempotencyKeyOf(key, true);
     const { captchaToken, ...dto } = body;
-    const context = await loadListingContext(this.dataSource.manager, id, { published: true });
-    if (!context) throw notFound('Listing');
-    const request = { context, dto, source: 'public' as const, idempotencyKey };
+    const found = await loadBookingContext(this.dataSource.manager, id, { published: true }, idempotencyKey);
+    if (!found) throw notFound('Listing');
+    const request = { context: found.context, dto, source: 'public' as const, idempotencyKey };
     // A retry of a booking that went through is answered first: it spends no quota and needs no captcha.
-    const visitId = (await this.booking.replay(request)) ?? (await this.checkedBooking(request, captchaToken, req));
-    return loadBookedVisit(this.dataSource.manager, visitId);
+    const visitId = replayOf(request, found.earlier);
+    if (visitId) return loadBookedVisit(this.dataSource.manager, visitId);
+    return this.checkedBooking(request, captchaToken, req);
   }
 
   private async checkedBooking(request: BookingRequest, captchaToken: string | undefined, req: Request) {
-    await this.limiter.hit(this.limits.perIp, req.ip ?? 'unknown');
-    await this.captcha.check(captchaToken, req.ip ?? null);
-    await this.limiter.hit(this.limits.perEmail, request.dto.contact.email);
-    await this.limiter.hit(this.limits.perPhone, phoneSubject(request.dto.contact.phone));
+    const perIp = [this.limits.perIp, req.ip ?? 'unknown'] as const;
+    const perContact = [
+      [this.limits.perEmail, request.dto.contact.email],
+      [this.limits.perPhone, phoneSubject(request.dto.contact.phone)],
+    ] as const;
+    if (this.captcha.enabled) {
+      // A failed captcha spends the address's quota but not the contact's: nobody locks out someone
+      // else's e-mail or phone by failing captchas in their name.
+      await this.limiter.hit(...perIp);
+      await this.captcha.check(captchaToken, req.ip ?? null);
+      await this.limiter.hitAll(perContact);
+    } else {
+      await this.limiter.hitAll([perIp, ...perContact]);
+    }
     return this.booking.book(request);
   }
 }

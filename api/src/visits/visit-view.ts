@@ -86,15 +86,20 @@ export async function loadVisitView(
   return row ? toVisitView(row) : null;
 }
 
+/** A visit as the booking that wrote it reads it back (RETURNING), before it becomes a BookedVisit. */
+export interface BookedRow extends Omit<BookedVisit, 'startsAt' | 'endsAt' | 'local'> {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export const BOOKED_ROW_COLUMNS = `id, listing_id AS "listingId", starts_at AS "startsAt", ends_at AS "endsAt", status,
+  calendar_token AS "calendarToken"`;
+
 /** What the person who booked gets back (no other candidate, no agency internals), with their .ics token. */
-export async function loadBookedVisit(manager: EntityManager, id: string): Promise<BookedVisit> {
-  const [row] = await manager.query<(Omit<BookedVisit, 'startsAt' | 'endsAt' | 'local'> & BookedTimes)[]>(
-    `SELECT v.id, v.listing_id AS "listingId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status,
-            v.calendar_token AS "calendarToken", a.time_zone AS "timeZone"
-       FROM visits v JOIN agencies a ON a.id = v.agency_id WHERE v.id = $1`,
-    [id],
-  );
-  const { timeZone, startsAt, endsAt, ...visit } = row;
+export function bookedVisitOf(
+  { startsAt, endsAt, ...visit }: BookedRow,
+  { timeZone }: { timeZone: string },
+): BookedVisit {
   return {
     ...visit,
     startsAt: startsAt.toISOString(),
@@ -103,8 +108,12 @@ export async function loadBookedVisit(manager: EntityManager, id: string): Promi
   };
 }
 
-interface BookedTimes {
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
+export async function loadBookedVisit(manager: EntityManager, id: string): Promise<BookedVisit> {
+  const [row] = await manager.query<(BookedRow & { timeZone: string })[]>(
+    `SELECT ${BOOKED_ROW_COLUMNS}, (SELECT time_zone FROM agencies WHERE agencies.id = visits.agency_id) AS "timeZone"
+       FROM visits WHERE id = $1`,
+    [id],
+  );
+  const { timeZone, ...visit } = row;
+  return bookedVisitOf(visit, { timeZone });
 }

@@ -117,7 +117,7 @@ export class VisitsService {
         await lockAgentAgenda(manager, context.agentId);
         return rescheduleVisit(manager, visit, mover, async () => {
           await this.booking.assertOffered(manager, context, start);
-          return insertBooking(manager, context, start, visit.candidateId, {
+          const moved = await insertBooking(manager, context, start, visit.candidateId, {
             source: mover === 'agency' ? 'back_office' : 'public',
             answers: visit.answers,
             idempotencyKey: null,
@@ -125,6 +125,7 @@ export class VisitsService {
             contact: visit.contact,
             rescheduledFrom: visit.id,
           });
+          return moved.id;
         });
       });
     } catch (error) {

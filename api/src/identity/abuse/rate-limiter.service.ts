@@ -22,6 +22,18 @@ export const LIMITS = {
   shortLinkPerIp: { name: 'short-link:ip', max: 60, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
+// Per key in order: count the hit, start its window on the first one, and stop at the first over its
+// maximum, answering its position (1-based) and the seconds left in its window; {0, 0} when none is.
+const HIT_ALL_SCRIPT = `
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  redis.call('EXPIRE', key, ARGV[2 * i], 'NX')
+  if count > tonumber(ARGV[2 * i - 1]) then
+    return {i, redis.call('TTL', key)}
+  end
+end
+return {0, 0}`;
+
 /** Fixed windows in Redis, shared by every API replica. */
 @Injectable()
 export class RateLimiter {
@@ -36,22 +48,36 @@ export class RateLimiter {
   }
 
   async hit(limit: Limit, subject: string): Promise<void> {
-    const key = `${this.prefix}:${limit.name}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32)}`;
-    let count: number;
+    await this.hitAll([[limit, subject]]);
+  }
+
+  /**
+   * Counts the hits in order, in one round trip, as many hit() calls would: the first limit exceeded
+   * answers 429 and the hits after it are not counted.
+   */
+  async hitAll(hits: readonly (readonly [Limit, string])[]): Promise<void> {
+    const keys = hits.map(([limit, subject]) => this.keyOf(limit, subject));
+    const args = hits.flatMap(([limit]) => [limit.max, limit.windowSeconds]);
+    let exceeded: number;
     let ttl: number;
     try {
-      const results = await this.redis.client.multi().incr(key).expire(key, limit.windowSeconds, 'NX').ttl(key).exec();
-      count = Number(results?.[0]?.[1]);
-      ttl = Number(results?.[2]?.[1]);
+      const answer = (await this.redis.client.eval(HIT_ALL_SCRIPT, keys.length, ...keys, ...args)) as [number, number];
+      [exceeded, ttl] = answer.map(Number);
     } catch (error) {
       // Fail open: a Redis outage must not lock every agent out; it is logged and visible in health.
-      this.logger.warn({ err: error, limit: limit.name }, 'rate limiter unavailable');
+      const names = hits.map(([limit]) => limit.name).join(', ');
+      this.logger.warn({ err: error, limit: names }, 'rate limiter unavailable');
       return;
     }
-    if (count > limit.max) {
+    if (exceeded > 0) {
       throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts, try again later', undefined, {
         'Retry-After': String(Math.max(ttl, 1)),
       });
     }
+  }
+
+  private keyOf(limit: Limit, subject: string): string {
+    const digest = createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 32);
+    return `${this.prefix}:${limit.name}:${digest}`;
   }
 }
