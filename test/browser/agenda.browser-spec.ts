@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { contact, createBookableListing, offeredSlots } from '../e2e/visits/visit-fixtures';
-import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { openPage, signInContext } from '../support/browser';
 import { waitFor } from '../support/processes';
 import { createAgency, createUser, signIn, type SignedIn } from '../support/factories';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 const TIME_ZONE = 'Europe/Paris';
 // Success toasts are not awaited: the live notification of the same booking may take their place.
@@ -50,21 +50,11 @@ const visitBlock = (page: Page, name: string, status: string) =>
   page.locator(`[data-testid="agenda-visit"][data-status="${status}"]`, { hasText: name });
 
 describe('the agenda of /pro/agenda', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 1 }), launchBrowser()]);
-  });
+  const suite = browserSuite({ workers: 1 });
 
   let lastPage: Page | undefined;
   afterEach(async () => {
     await lastPage?.screenshot({ path: '/tmp/agenda-last.png' }).catch(() => undefined);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   async function bookAs(realtor: SignedIn, listingId: string, startsAt: string, name: string): Promise<string> {
@@ -77,18 +67,19 @@ describe('the agenda of /pro/agenda', () => {
   }
 
   it("shows, books, moves and cancels visits on the agency's clock, and keeps edited working hours", async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    const { rows } = await stack.db.pool.query<{ reference: string }>('SELECT reference FROM listings WHERE id = $1', [
-      listingId,
-    ]);
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    const { rows } = await suite.stack.db.pool.query<{ reference: string }>(
+      'SELECT reference FROM listings WHERE id = $1',
+      [listingId],
+    );
     const reference = rows[0].reference;
-    const realtor = await signIn(stack.baseUrl, agent);
-    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
+    const realtor = await signIn(suite.stack.baseUrl, agent);
+    const [slot] = await offeredSlots(suite.stack.baseUrl, listingId, 1);
     await bookAs(realtor, listingId, slot.startsAt, 'Existant');
 
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: BROWSER_ZONE });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
     lastPage = page;
     await signInContext(context, agent.email, agent.password, 'pro');
     await page.goto('/pro/visits?lang=fr');
@@ -147,7 +138,11 @@ describe('the agenda of /pro/agenda', () => {
     const moved = visitBlock(page, 'Camille Agenda', 'booked').filter({ hasText: hourOf(movedTo) });
     await moved.waitFor();
     expect(await visitBlock(page, 'Camille Agenda', 'booked').count()).toBe(1);
-    const { rows: history } = await stack.db.pool.query<{ status: string; starts_at: Date; rescheduled_from: string }>(
+    const { rows: history } = await suite.stack.db.pool.query<{
+      status: string;
+      starts_at: Date;
+      rescheduled_from: string;
+    }>(
       `SELECT v.status, v.starts_at, v.rescheduled_from FROM visits v JOIN candidates c ON c.id = v.candidate_id
         WHERE c.last_name = 'Agenda' AND v.agency_id = $1 ORDER BY v.created_at`,
       [agency.id],
@@ -173,7 +168,7 @@ describe('the agenda of /pro/agenda', () => {
     await dialog.getByRole('button', { name: 'Annuler la visite' }).click();
     await dialog.waitFor({ state: 'detached' });
     await visitBlock(page, 'Camille Agenda', 'booked').waitFor({ state: 'detached' });
-    const { rows: cancelled } = await stack.db.pool.query<{ status: string; cancelled_why: string }>(
+    const { rows: cancelled } = await suite.stack.db.pool.query<{ status: string; cancelled_why: string }>(
       `SELECT status, cancelled_why FROM visits WHERE rescheduled_from IS NOT NULL AND agency_id = $1`,
       [agency.id],
     );
@@ -201,7 +196,7 @@ describe('the agenda of /pro/agenda', () => {
     expect(await monday.getByLabel('Fin', { exact: true }).inputValue()).toBe('18:00');
     expect(await tuesday.getByLabel('Pause déjeuner').isChecked()).toBe(true);
     expect(await tuesday.getByLabel('Début pause').inputValue()).toBe('12:30');
-    const { rows: hours } = await stack.db.pool.query(
+    const { rows: hours } = await suite.stack.db.pool.query(
       `SELECT week_day, work_end::text AS "workEnd", lunch_enabled AS "lunch" FROM working_hours
         WHERE agent_id = $1 AND week_day IN (1, 2) ORDER BY week_day`,
       [agent.id],
@@ -220,13 +215,13 @@ describe('the agenda of /pro/agenda', () => {
   });
 
   it("confirms a visit for the candidate and downloads it as .ics from the visit's dialog", async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    const realtor = await signIn(stack.baseUrl, agent);
-    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    const realtor = await signIn(suite.stack.baseUrl, agent);
+    const [slot] = await offeredSlots(suite.stack.baseUrl, listingId, 1);
     const visitId = await bookAs(realtor, listingId, slot.startsAt, 'Telephone');
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: BROWSER_ZONE });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
     lastPage = page;
     await signInContext(context, agent.email, agent.password, 'pro');
     await page.goto('/pro/agenda?lang=fr');
@@ -243,16 +238,16 @@ describe('the agenda of /pro/agenda', () => {
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('text/calendar');
     expect(await file.text()).toContain(`UID:visit-${visitId}@creneau`);
-    const { rows } = await stack.db.pool.query('SELECT status FROM visits WHERE id = $1', [visitId]);
+    const { rows } = await suite.stack.db.pool.query('SELECT status FROM visits WHERE id = $1', [visitId]);
     expect(rows).toEqual([{ status: 'confirmed' }]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keeps absences and hands out, renews and revokes the private calendar link', async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: BROWSER_ZONE });
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
     lastPage = page;
     await signInContext(context, agent.email, agent.password, 'pro');
     await page.goto('/pro/agenda/settings?lang=fr');
@@ -266,7 +261,7 @@ describe('the agenda of /pro/agenda', () => {
     await absences.getByRole('button', { name: 'Ajouter', exact: true }).click();
     const listed = absences.getByTestId('absence');
     await listed.getByText('Congés').waitFor();
-    const { rows: added } = await stack.db.pool.query(
+    const { rows: added } = await suite.stack.db.pool.query(
       'SELECT starts_at, ends_at, reason FROM absences WHERE agent_id = $1',
       [agent.id],
     );
@@ -279,7 +274,9 @@ describe('the agenda of /pro/agenda', () => {
     ]);
     await listed.getByRole('button', { name: "Supprimer l'absence" }).click();
     await absences.getByText('Aucune absence prévue.').waitFor();
-    expect((await stack.db.pool.query('SELECT 1 FROM absences WHERE agent_id = $1', [agent.id])).rowCount).toBe(0);
+    expect((await suite.stack.db.pool.query('SELECT 1 FROM absences WHERE agent_id = $1', [agent.id])).rowCount).toBe(
+      0,
+    );
 
     // The calendar link: shown once when made, working; renewed, the old one stops; revoked, none works.
     const feed = page.getByRole('region', { name: 'Abonnement agenda' });
@@ -309,9 +306,13 @@ describe('the agenda of /pro/agenda', () => {
   });
 
   it("sets the agency's least travel time between two visits in its settings", async () => {
-    const agency = await createAgency(stack.db.pool);
-    const admin = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agency_admin' });
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: BROWSER_ZONE });
+    const agency = await createAgency(suite.stack.db.pool);
+    const admin = await createUser(suite.stack.db.pool, {
+      authType: 'realtor',
+      agencyId: agency.id,
+      role: 'agency_admin',
+    });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
     lastPage = page;
     await signInContext(context, admin.email, admin.password, 'pro');
     await page.goto(`/pro/agencies/${agency.id}?lang=fr`);
@@ -323,12 +324,12 @@ describe('the agenda of /pro/agenda', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.locator('input[name="travelMinMinutes"][aria-invalid="true"]').waitFor();
     expect(
-      (await stack.db.pool.query('SELECT travel_min_minutes AS m FROM agencies WHERE id = $1', [agency.id])).rows,
+      (await suite.stack.db.pool.query('SELECT travel_min_minutes AS m FROM agencies WHERE id = $1', [agency.id])).rows,
     ).toEqual([{ m: 15 }]);
     await field.fill('45');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith(agency.id));
-    const { rows } = await stack.db.pool.query('SELECT travel_min_minutes AS m FROM agencies WHERE id = $1', [
+    const { rows } = await suite.stack.db.pool.query('SELECT travel_min_minutes AS m FROM agencies WHERE id = $1', [
       agency.id,
     ]);
     expect(rows).toEqual([{ m: 45 }]);
@@ -337,11 +338,11 @@ describe('the agenda of /pro/agenda', () => {
   });
 
   it('draws every visit of a busy week, past the 200 rows of a page', async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id, { visitorsPerSlot: 8 });
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id, { visitorsPerSlot: 8 });
     // Next week, Monday to Friday, six group slots a day of eight visitors each: 240 visits.
-    await stack.db.pool.query(
+    await suite.stack.db.pool.query(
       `WITH monday AS (
          SELECT (date_trunc('week', now() AT TIME ZONE 'Europe/Paris') + interval '7 days 9 hours')
                 AT TIME ZONE 'Europe/Paris' AS at),
@@ -361,7 +362,7 @@ describe('the agenda of /pro/agenda', () => {
          FROM numbered s JOIN candidate c ON (c.n - 1) / 8 + 1 = s.k`,
       [agency.id, agent.id, listingId],
     );
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: BROWSER_ZONE });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
     lastPage = page;
     await signInContext(context, agent.email, agent.password, 'pro');
     await page.goto('/pro/agenda?lang=fr');
@@ -376,9 +377,9 @@ describe('the agenda of /pro/agenda', () => {
   });
 
   it('opens on the day view on a phone', async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, {
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, {
       timezoneId: BROWSER_ZONE,
       viewport: { width: 375, height: 812 },
     });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
 import { contact, createBookableListing, offeredSlots, shortCodeOf } from '../e2e/visits/visit-fixtures';
-import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { openPage, signInContext } from '../support/browser';
 import { createAgency, createUser, signIn, type SignedIn } from '../support/factories';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 const TIME_ZONE = 'Europe/Paris';
 const dayHeading = (iso: string) =>
@@ -25,23 +25,13 @@ const WHEN = {
 } as const;
 
 describe("the agent's home at /pro/visits", () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 1 }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite({ workers: 1 });
 
   async function agentWithListing() {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    return { agency, agent, listingId, realtor: await signIn(stack.baseUrl, agent) };
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    return { agency, agent, listingId, realtor: await signIn(suite.stack.baseUrl, agent) };
   }
 
   /** Books the first offered slot `daysAhead` on, then moves the visit when the test needs it. */
@@ -51,19 +41,19 @@ describe("the agent's home at /pro/visits", () => {
     name: string,
     options: { daysAhead?: number; at?: keyof typeof WHEN; status?: string } = {},
   ): Promise<{ id: string; startsAt: string }> {
-    const [slot] = await offeredSlots(stack.baseUrl, listingId, options.daysAhead ?? 0);
+    const [slot] = await offeredSlots(suite.stack.baseUrl, listingId, options.daysAhead ?? 0);
     const booked = await realtor.agent
       .post('/api/visits')
       .set('X-CSRF-Token', realtor.csrf)
       .send({ listingId, startsAt: slot.startsAt, contact: contact(name) })
       .expect(201);
     if (!options.at) return { id: booked.body.id, startsAt: slot.startsAt };
-    const { rows } = await stack.db.pool.query<{ startsAt: Date }>(
+    const { rows } = await suite.stack.db.pool.query<{ startsAt: Date }>(
       `UPDATE visits SET starts_at = ${WHEN[options.at]}, ends_at = ${WHEN[options.at]} + interval '30 minutes',
               status = $2 WHERE id = $1 RETURNING starts_at AS "startsAt"`,
       [booked.body.id, options.status ?? 'booked'],
     );
-    await stack.db.pool.query(
+    await suite.stack.db.pool.query(
       'UPDATE visit_slots SET live = false WHERE id = (SELECT slot_id FROM visits WHERE id = $1)',
       [booked.body.id],
     );
@@ -72,7 +62,7 @@ describe("the agent's home at /pro/visits", () => {
 
   async function openHome(email: string, password: string, viewport?: { width: number; height: number }) {
     // The browser's clock is in New York: the page must still read the agency's.
-    const opened = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York', viewport });
+    const opened = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: 'America/New_York', viewport });
     await signInContext(opened.context, email, password, 'pro');
     await opened.page.goto('/pro/visits?lang=fr');
     return opened;
@@ -87,8 +77,8 @@ describe("the agent's home at /pro/visits", () => {
     await visit(realtor, listingId, 'Matin', { at: 'startedToday' });
     await visit(realtor, listingId, 'Midi', { at: 'startedToday', status: 'confirmed' });
     const coming = await visit(realtor, listingId, 'Jeudi', { daysAhead: 2 });
-    await request(stack.baseUrl)
-      .post(`/api/public/short-links/${await shortCodeOf(stack.db.pool, before.id)}/interest`)
+    await request(suite.stack.baseUrl)
+      .post(`/api/public/short-links/${await shortCodeOf(suite.stack.db.pool, before.id)}/interest`)
       .send({ interested: true })
       .expect(200);
 
@@ -115,7 +105,9 @@ describe("the agent's home at /pro/visits", () => {
     await page.getByLabel('Motif').fill('Le bien est loué');
     await page.getByRole('button', { name: 'Annuler la visite' }).click();
     await comingDays.getByText('Aucune visite prévue dans les 7 prochains jours.').waitFor();
-    const { rows } = await stack.db.pool.query('SELECT status, cancelled_why FROM visits WHERE id = $1', [coming.id]);
+    const { rows } = await suite.stack.db.pool.query('SELECT status, cancelled_why FROM visits WHERE id = $1', [
+      coming.id,
+    ]);
     expect(rows[0]).toEqual({ status: 'cancelled', cancelled_why: 'Le bien est loué' });
     expect(errors).toEqual([]);
     await context.close();
@@ -152,7 +144,7 @@ describe("the agent's home at /pro/visits", () => {
     await link.click();
     const pdf = await readFile(await (await download).path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const { rows } = await stack.db.pool.query(
+    const { rows } = await suite.stack.db.pool.query(
       'SELECT signer_name, size_bytes FROM visit_vouchers WHERE visit_id = $1',
       [signed.id],
     );
@@ -164,14 +156,14 @@ describe("the agent's home at /pro/visits", () => {
 
   it("records the listing's owner and shows the listing's no-show rate, interest and signed vouchers", async () => {
     const { agent, listingId, realtor } = await agentWithListing();
-    await stack.db.pool.query('UPDATE listings SET rent = 950 WHERE id = $1', [listingId]);
+    await suite.stack.db.pool.query('UPDATE listings SET rent = 950 WHERE id = $1', [listingId]);
     const came = await visit(realtor, listingId, 'Venue', { at: 'threeDaysAgo', status: 'done' });
     await visit(realtor, listingId, 'Absente', { at: 'fourDaysAgo', status: 'no_show' });
-    await request(stack.baseUrl)
-      .post(`/api/public/short-links/${await shortCodeOf(stack.db.pool, came.id)}/interest`)
+    await request(suite.stack.baseUrl)
+      .post(`/api/public/short-links/${await shortCodeOf(suite.stack.db.pool, came.id)}/interest`)
       .send({ interested: false })
       .expect(200);
-    await stack.db.pool.query(
+    await suite.stack.db.pool.query(
       `INSERT INTO visit_vouchers (visit_id, agency_id, signer_name, storage_key, size_bytes)
        SELECT id, agency_id, 'Camille Venue', 'visit-vouchers/none.pdf', 1 FROM visits WHERE id = $1`,
       [came.id],
@@ -197,7 +189,7 @@ describe("the agent's home at /pro/visits", () => {
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
     await page.getByRole('button', { name: /Enregistrer/i }).click();
     expect((await saved).status()).toBe(200);
-    const { rows } = await stack.db.pool.query(
+    const { rows } = await suite.stack.db.pool.query(
       'SELECT owner_name, owner_email, owner_language FROM listings WHERE id = $1',
       [listingId],
     );

@@ -1,10 +1,9 @@
 import { eventJobId, reminderJobId } from '@creneau/contracts';
-import type { Browser } from 'playwright-core';
 import { contact, bookPublic, createBookableListing, offeredSlots } from '../e2e/visits/visit-fixtures';
-import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { openPage, signInContext } from '../support/browser';
 import { createAgency, createUser, signIn } from '../support/factories';
 import { waitFor } from '../support/processes';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 const TIME_ZONE = 'Europe/Paris';
 const whenOf = (iso: string) =>
@@ -20,25 +19,15 @@ const hourOf = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(new Date(iso));
 
 describe("an agent's morning in the back office", () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 1 }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite({ workers: 1 });
 
   /**
    * Books through the API as the agent, then moves the visit to today in the agency's zone: one that
    * has started, one still to come. Offered slots may all be on later days when the test runs at night.
    */
   async function visitsToday(agencyId: string, agent: Awaited<ReturnType<typeof createUser>>, listingId: string) {
-    const realtor = await signIn(stack.baseUrl, agent);
-    const [first, second] = await offeredSlots(stack.baseUrl, listingId);
+    const realtor = await signIn(suite.stack.baseUrl, agent);
+    const [first, second] = await offeredSlots(suite.stack.baseUrl, listingId);
     const ids: string[] = [];
     for (const [slot, name] of [
       [first, 'Matin'],
@@ -51,7 +40,7 @@ describe("an agent's morning in the back office", () => {
         .expect(201);
       ids.push(booked.body.id);
     }
-    const { rows } = await stack.db.pool.query<{ id: string; startsAt: Date }>(
+    const { rows } = await suite.stack.db.pool.query<{ id: string; startsAt: Date }>(
       `WITH day AS (SELECT (date_trunc('day', now() AT TIME ZONE $3) AT TIME ZONE $3) AS starts)
        UPDATE visits v SET starts_at = moved.at, ends_at = moved.at + interval '30 minutes',
               status = CASE WHEN v.id = $1 THEN 'confirmed' ELSE 'booked' END
@@ -63,20 +52,25 @@ describe("an agent's morning in the back office", () => {
     return new Map(rows.map((row) => [row.id, row.startsAt.toISOString()]));
   }
 
+  /** The agent's home, signed in, once its live stream is open: what the stream sends from then on arrives. */
+  async function openLiveHome(agent: Awaited<ReturnType<typeof createUser>>, timezoneId?: string) {
+    const opened = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId });
+    await signInContext(opened.context, agent.email, agent.password, 'pro');
+    const streamOpen = opened.page.waitForResponse((response) => response.url().endsWith('/api/realtime/stream'));
+    await opened.page.goto('/pro/visits?lang=fr');
+    await streamOpen;
+    return opened;
+  }
+
   it("shows today's visits with the unconfirmed one flagged, then a new booking as a live toast", async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    const { rows } = await stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    const { rows } = await suite.stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
     const starts = [...(await visitsToday(agency.id, agent, listingId)).values()];
     // The browser's clock is in New York: every time on the page must still be the agency's.
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
-    await signInContext(context, agent.email, agent.password, 'pro');
-
     // The booking must happen once the live stream is open, or its toast would go to nobody.
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/realtime/stream'));
-    await page.goto('/pro/visits?lang=fr');
-    await streamOpen;
+    const { page, context, errors } = await openLiveHome(agent, 'America/New_York');
     const today = page.getByRole('region', { name: "Aujourd'hui" });
     const morning = today.getByTestId('home-visit').filter({ hasText: 'Camille Matin' });
     const evening = today.getByTestId('home-visit').filter({ hasText: 'Camille Soir' });
@@ -91,9 +85,9 @@ describe("an agent's morning in the back office", () => {
     expect(await evening.getByRole('button', { name: 'Annuler' }).count()).toBe(1);
     expect(await morning.getByText('À confirmer').count()).toBe(0);
 
-    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    const [slot] = await offeredSlots(suite.stack.baseUrl, listingId);
     await bookPublic(
-      stack.baseUrl,
+      suite.stack.baseUrl,
       listingId,
       { startsAt: slot.startsAt, contact: contact('Direct') },
       `morning-${Date.now()}`,
@@ -106,15 +100,15 @@ describe("an agent's morning in the back office", () => {
   });
 
   it('warns the agent live when a candidate cancels and when a visit is still unconfirmed at its deadline', async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    const { rows } = await stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
-    const [first, second] = await offeredSlots(stack.baseUrl, listingId);
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    const { rows } = await suite.stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
+    const [first, second] = await offeredSlots(suite.stack.baseUrl, listingId);
     const book = async (startsAt: string, name: string) =>
       (
         await bookPublic(
-          stack.baseUrl,
+          suite.stack.baseUrl,
           listingId,
           { startsAt, contact: contact(name) },
           `live-${name}-${Date.now()}`,
@@ -123,28 +117,27 @@ describe("an agent's morning in the back office", () => {
     const late = await book(first.startsAt, 'Tardif');
     const leaving = await book(second.startsAt, 'Partant');
 
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
-    await signInContext(context, agent.email, agent.password, 'pro');
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/realtime/stream'));
-    await page.goto('/pro/visits?lang=fr');
-    await streamOpen;
+    const { page, context, errors } = await openLiveHome(agent, 'America/New_York');
     await page.getByRole('button', { name: '0 notification non lue' }).waitFor();
 
     // The deadline job, run now as if its time had come: the worker warns the agent through the stream.
     const deadline = reminderJobId(late, 'deadline');
-    await waitFor(async () => (await stack.queue('reminders').getJob(deadline)) !== undefined, 'the deadline job');
-    await (await stack.queue('reminders').getJob(deadline))!.promote();
+    await waitFor(
+      async () => (await suite.stack.queue('reminders').getJob(deadline)) !== undefined,
+      'the deadline job',
+    );
+    await (await suite.stack.queue('reminders').getJob(deadline))!.promote();
     await page
       .getByText(`Visite non confirmée : Camille Tardif pour ${rows[0].reference}, ${whenOf(first.startsAt)}`)
       .waitFor();
 
     // The candidate cancels through the short link of their request to confirm.
-    const { rows: links } = await stack.db.pool.query<{ code: string }>(
+    const { rows: links } = await suite.stack.db.pool.query<{ code: string }>(
       `INSERT INTO short_links (code, visit_id) VALUES (substr(md5(random()::text), 1, 10), $1) 
        ON CONFLICT (visit_id) DO UPDATE SET code = short_links.code RETURNING code`,
       [leaving],
     );
-    await fetch(`${stack.baseUrl}/api/public/short-links/${links[0].code}/cancel`, {
+    await fetch(`${suite.stack.baseUrl}/api/public/short-links/${links[0].code}/cancel`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ reason: 'Trouvé ailleurs' }),
@@ -167,30 +160,26 @@ describe("an agent's morning in the back office", () => {
   });
 
   it('says once that an unconfirmed visit was released, when the agency frees such slots', async () => {
-    const agency = await createAgency(stack.db.pool);
-    await stack.db.pool.query('UPDATE agencies SET release_unconfirmed = true WHERE id = $1', [agency.id]);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    const { rows } = await stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
+    const agency = await createAgency(suite.stack.db.pool);
+    await suite.stack.db.pool.query('UPDATE agencies SET release_unconfirmed = true WHERE id = $1', [agency.id]);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    const { rows } = await suite.stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
     // Days ahead: the deadline is still to come, whatever the hour of the run.
-    const [slot] = await offeredSlots(stack.baseUrl, listingId, 3);
+    const [slot] = await offeredSlots(suite.stack.baseUrl, listingId, 3);
     const booked = await bookPublic(
-      stack.baseUrl,
+      suite.stack.baseUrl,
       listingId,
       { startsAt: slot.startsAt, contact: contact('Libere') },
       `released-${Date.now()}`,
     ).expect(201);
     const visitId: string = booked.body.id;
     const deadline = await waitFor(
-      () => stack.queue('reminders').getJob(reminderJobId(visitId, 'deadline')),
+      () => suite.stack.queue('reminders').getJob(reminderJobId(visitId, 'deadline')),
       'the deadline job',
     );
 
-    const { page, context, errors } = await openPage(browser, stack.baseUrl);
-    await signInContext(context, agent.email, agent.password, 'pro');
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/realtime/stream'));
-    await page.goto('/pro/visits?lang=fr');
-    await streamOpen;
+    const { page, context, errors } = await openLiveHome(agent);
     await page.getByRole('button', { name: '0 notification non lue' }).waitFor();
 
     await deadline.promote();
@@ -200,13 +189,13 @@ describe("an agent's morning in the back office", () => {
       )
       .waitFor();
     // The release cancelled the visit: its cancellation job has run, and said nothing more.
-    const { rows: events } = await stack.db.pool.query<{ id: string }>(
+    const { rows: events } = await suite.stack.db.pool.query<{ id: string }>(
       `SELECT id FROM outbox WHERE event = 'visit.cancelled' AND payload->>'visitId' = $1`,
       [visitId],
     );
     const cancelled = eventJobId(events[0].id, 'NotifyVisitCancelled');
     await waitFor(
-      async () => (await stack.queue('notifications').getJob(cancelled))?.finishedOn !== undefined,
+      async () => (await suite.stack.queue('notifications').getJob(cancelled))?.finishedOn !== undefined,
       'the cancellation job',
     );
     await page.getByRole('button', { name: '1 notification non lue' }).waitFor();

@@ -1,26 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { openPage, signInContext } from '../support/browser';
 import { createAgency, createUser, signIn } from '../support/factories';
 import { sentEmail, tokenIn } from '../support/mailbox';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 describe('the back office at /pro', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite();
 
   it('signs an agency admin in, who invites an agent who joins through the e-mailed link', async () => {
-    const agency = await createAgency(stack.db.pool, { name: 'Agence Navigateur' });
-    const admin = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agency_admin' });
-    const { page, context, errors } = await openPage(browser, stack.baseUrl);
+    const agency = await createAgency(suite.stack.db.pool, { name: 'Agence Navigateur' });
+    const admin = await createUser(suite.stack.db.pool, {
+      authType: 'realtor',
+      agencyId: agency.id,
+      role: 'agency_admin',
+    });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl);
 
     await page.goto('/pro?lang=fr');
     await page.getByRole('link', { name: 'Visiteur' }).waitFor();
@@ -31,7 +24,7 @@ describe('the back office at /pro', () => {
     await page.getByLabel('Mot de passe').fill(admin.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Bienvenue dans votre espace professionnel').waitFor();
-    expect(page.url()).toBe(`${stack.baseUrl}/pro/visits`);
+    expect(page.url()).toBe(`${suite.stack.baseUrl}/pro/visits`);
 
     await page.getByRole('menuitem', { name: 'Utilisateurs' }).click();
     await page.getByRole('link', { name: /Créer/i }).click();
@@ -43,8 +36,8 @@ describe('the back office at /pro', () => {
     await page.getByRole('button', { name: /Enregistrer/i }).click();
     await page.getByText(email).waitFor();
 
-    const invitation = await sentEmail(stack.db.pool, email, 'invitation');
-    const joiner = await browser.newContext({ baseURL: stack.baseUrl, locale: 'fr-FR' });
+    const invitation = await sentEmail(suite.stack.db.pool, email, 'invitation');
+    const joiner = await suite.browser.newContext({ baseURL: suite.stack.baseUrl, locale: 'fr-FR' });
     const joinPage = await joiner.newPage();
     await joinPage.goto(
       new URL(invitation.bodyText.match(/https?:\/\/\S+invitation\?token=\S+/)![0]).pathname +
@@ -62,11 +55,13 @@ describe('the back office at /pro', () => {
   });
 
   it('lets ops act as a realtor from the user list, with a banner and a way back', async () => {
-    const agency = await createAgency(stack.db.pool);
-    const realtor = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agent' });
-    await stack.db.pool.query(`UPDATE users SET first_name = 'Rémi', last_name = 'Masque' WHERE id = $1`, [realtor.id]);
-    const ops = await createUser(stack.db.pool, { authType: 'ops' });
-    const { page, context } = await openPage(browser, stack.baseUrl);
+    const agency = await createAgency(suite.stack.db.pool);
+    const realtor = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agent' });
+    await suite.stack.db.pool.query(`UPDATE users SET first_name = 'Rémi', last_name = 'Masque' WHERE id = $1`, [
+      realtor.id,
+    ]);
+    const ops = await createUser(suite.stack.db.pool, { authType: 'ops' });
+    const { page, context } = await openPage(suite.browser, suite.stack.baseUrl);
 
     await page.goto('/pro/login?lang=fr');
     await page.getByLabel('E-mail').fill(ops.email);
@@ -74,7 +69,7 @@ describe('the back office at /pro', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     // Ops belong to no agency: their home is the console, not a day of visits mixing every agency's.
     await page.getByRole('heading', { name: 'Console ops', level: 1 }).waitFor();
-    expect(page.url()).toBe(`${stack.baseUrl}/pro/visits`);
+    expect(page.url()).toBe(`${suite.stack.baseUrl}/pro/visits`);
     expect(await page.getByRole('region', { name: "Aujourd'hui" }).count()).toBe(0);
     await page.getByRole('link', { name: /Utilisateurs/ }).click();
     await page.waitForURL('**/pro/users');
@@ -92,9 +87,9 @@ describe('the back office at /pro', () => {
   });
 
   it('keeps a plain agent out of user management and the ops console', async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agent' });
-    const { page, context } = await openPage(browser, stack.baseUrl);
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agent' });
+    const { page, context } = await openPage(suite.browser, suite.stack.baseUrl);
 
     await page.goto('/pro/login?lang=fr');
     await page.getByLabel('E-mail').fill(agent.email);
@@ -110,8 +105,8 @@ describe('the back office at /pro', () => {
   });
 
   it("shows dates on the agency's clock and audit actions in words, ops each row in its agency's zone", async () => {
-    const paris = await createAgency(stack.db.pool, { name: 'Agence Horloge Paris' });
-    const brussels = await createAgency(stack.db.pool, { name: 'Agence Horloge Bruxelles', country: 'BE' });
+    const paris = await createAgency(suite.stack.db.pool, { name: 'Agence Horloge Paris' });
+    const brussels = await createAgency(suite.stack.db.pool, { name: 'Agence Horloge Bruxelles', country: 'BE' });
     const suffix = Date.now();
     const invited = { paris: `horloge-paris-${suffix}@example.test`, brussels: `horloge-bxl-${suffix}@example.test` };
     for (const [agency, email] of [
@@ -119,8 +114,8 @@ describe('the back office at /pro', () => {
       [brussels, invited.brussels],
     ] as const) {
       const admin = await signIn(
-        stack.baseUrl,
-        await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agency_admin' }),
+        suite.stack.baseUrl,
+        await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id, role: 'agency_admin' }),
       );
       await admin.agent
         .post('/api/users')
@@ -129,26 +124,26 @@ describe('the back office at /pro', () => {
         .expect(201);
     }
     // Fixed instants: 13:05 UTC is 14:05 in Paris in winter, 07:30 UTC 09:30 in Brussels in summer.
-    await stack.db.pool.query(
+    await suite.stack.db.pool.query(
       `UPDATE messages SET created_at = CASE WHEN recipient = $1 THEN '2027-01-12T13:05:00Z'::timestamptz
                                             ELSE '2027-07-06T07:30:00Z'::timestamptz END
         WHERE recipient IN ($1, $2)`,
       [invited.paris, invited.brussels],
     );
-    await stack.db.pool.query(
+    await suite.stack.db.pool.query(
       `UPDATE audit_log SET at = '2027-01-12T13:05:00Z' WHERE agency_id = $1 AND action = 'user.invited'`,
       [paris.id],
     );
-    const parisAdmin = await createUser(stack.db.pool, {
+    const parisAdmin = await createUser(suite.stack.db.pool, {
       authType: 'realtor',
       agencyId: paris.id,
       role: 'agency_admin',
     });
-    const ops = await createUser(stack.db.pool, { authType: 'ops' });
+    const ops = await createUser(suite.stack.db.pool, { authType: 'ops' });
     const search = `?filter=${encodeURIComponent(JSON.stringify({ q: `horloge-` }))}`;
 
     // Both browsers in New York: what they show must be the agencies' wall clocks.
-    const admin = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
+    const admin = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: 'America/New_York' });
     await signInContext(admin.context, parisAdmin.email, parisAdmin.password, 'pro');
     await admin.page.goto(`/pro/messages${search}&lang=fr`);
     const row = admin.page.getByRole('row').filter({ hasText: invited.paris });
@@ -159,7 +154,7 @@ describe('the back office at /pro', () => {
     await entry.getByText('12/01/2027 14:05').waitFor();
     expect(await admin.page.getByText('user.invited').count()).toBe(0);
 
-    const opsPage = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
+    const opsPage = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: 'America/New_York' });
     await signInContext(opsPage.context, ops.email, ops.password, 'pro');
     await opsPage.page.goto(`/pro/messages${search}&lang=fr`);
     const parisRow = opsPage.page.getByRole('row').filter({ hasText: invited.paris });

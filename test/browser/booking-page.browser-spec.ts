@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { createAgency, createUser } from '../support/factories';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 import {
   bookPublic,
   contact,
@@ -36,24 +36,14 @@ async function chooseSlot(page: Page, slot: OfferedSlot): Promise<void> {
 }
 
 describe('the public booking page (/book/{slug})', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 0 }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite({ workers: 0 });
 
   /** A published flat to let in Paris, with what its card shows, and the agent who shows it. */
   async function listingToLet(title = 'T2 lumineux au Marais'): Promise<{ listingId: string; agentId: string }> {
-    const agency = await createAgency(stack.db.pool, { name: 'Agence du Marais' });
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    await stack.db.pool.query(
+    const agency = await createAgency(suite.stack.db.pool, { name: 'Agence du Marais' });
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    await suite.stack.db.pool.query(
       `UPDATE listings SET title = $2, city = 'Paris', postal_code = '75004', street = '12 rue de Turenne',
               address_precision = 1, rent = 1250, surface = 42, rooms = 2 WHERE id = $1`,
       [listingId, JSON.stringify({ fr: title })],
@@ -70,7 +60,7 @@ describe('the public booking page (/book/{slug})', () => {
 
   const visitsOf = async (listingId: string) =>
     (
-      await stack.db.pool.query(
+      await suite.stack.db.pool.query(
         `SELECT v.starts_at, v.status, v.source, v.answers, c.email FROM visits v
            JOIN candidates c ON c.id = v.candidate_id WHERE v.listing_id = $1 ORDER BY v.created_at`,
         [listingId],
@@ -79,8 +69,8 @@ describe('the public booking page (/book/{slug})', () => {
 
   it('books a visit on a phone: a slot, the answers, the details, then the confirmation', async () => {
     const { listingId } = await listingToLet();
-    const [first] = await offeredSlots(stack.baseUrl, listingId, 1);
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { viewport: PHONE });
+    const [first] = await offeredSlots(suite.stack.baseUrl, listingId, 1);
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { viewport: PHONE });
     await page.goto(`/book/${listingId}?lang=fr`);
     await page.getByRole('heading', { level: 1, name: 'T2 lumineux au Marais' }).waitFor();
     await page.getByText('1 250 € / mois').waitFor();
@@ -133,15 +123,15 @@ describe('the public booking page (/book/{slug})', () => {
 
   it('offers the next free slots when the chosen one is taken meanwhile, keeping what was typed', async () => {
     const { listingId } = await listingToLet('Studio rue des Archives');
-    const [first] = await offeredSlots(stack.baseUrl, listingId, 1);
-    const { page, context, errors } = await openPage(browser, stack.baseUrl);
+    const [first] = await offeredSlots(suite.stack.baseUrl, listingId, 1);
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl);
     await page.goto(`/book/${listingId}?lang=fr`);
     await page.getByRole('button', { name: 'Accepter' }).click();
     await page.getByRole('button', { name: 'Accepter' }).waitFor({ state: 'detached' });
     await chooseSlot(page, first);
     await fillDetails(page, 'Late');
     await bookPublic(
-      stack.baseUrl,
+      suite.stack.baseUrl,
       listingId,
       { startsAt: first.startsAt, contact: contact('Early') },
       `early-${Date.now()}`,
@@ -157,7 +147,7 @@ describe('the public booking page (/book/{slug})', () => {
     await page.screenshot({ path: '/tmp/booking-desktop-taken.png', fullPage: true });
 
     // The first offered now is the first of the next free slots the conflict showed.
-    const [second] = await offeredSlots(stack.baseUrl, listingId, 1);
+    const [second] = await offeredSlots(suite.stack.baseUrl, listingId, 1);
     await next.first().click();
     await page.getByRole('button', { name: 'Réserver la visite' }).click();
     await page.getByRole('heading', { name: 'Votre visite est réservée' }).waitFor();
@@ -173,17 +163,17 @@ describe('the public booking page (/book/{slug})', () => {
 
   it("lists an agent's listings first, in English, then shows the chosen one's week", async () => {
     const { listingId, agentId } = await listingToLet('Loft on the canal');
-    const agency = await stack.db.pool.query(`SELECT agency_id FROM listings WHERE id = $1`, [listingId]);
-    const other = await createBookableListing(stack.db.pool, agency.rows[0].agency_id, agentId, {
+    const agency = await suite.stack.db.pool.query(`SELECT agency_id FROM listings WHERE id = $1`, [listingId]);
+    const other = await createBookableListing(suite.stack.db.pool, agency.rows[0].agency_id, agentId, {
       transaction: 'sale',
     });
-    await stack.db.pool.query(
+    await suite.stack.db.pool.query(
       `UPDATE listings SET title = '{"en":"House with garden"}', price = 450000 WHERE id = $1`,
       [other],
     );
     const slug = `agent-${Date.now()}`;
-    await stack.db.pool.query(`UPDATE users SET public_slug = $2 WHERE id = $1`, [agentId, slug]);
-    const { page, context } = await openPage(browser, stack.baseUrl, { viewport: PHONE, locale: 'en-GB' });
+    await suite.stack.db.pool.query(`UPDATE users SET public_slug = $2 WHERE id = $1`, [agentId, slug]);
+    const { page, context } = await openPage(suite.browser, suite.stack.baseUrl, { viewport: PHONE, locale: 'en-GB' });
     await page.goto(`/book/${slug}?lang=en`);
     await page.getByRole('heading', { level: 2, name: 'House with garden' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Loft on the canal' }).waitFor();

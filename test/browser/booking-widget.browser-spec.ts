@@ -1,9 +1,8 @@
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage, type BrowserPage } from '../support/browser';
 import { createAgency, createUser } from '../support/factories';
 import { waitFor } from '../support/processes';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 import { startWebPeer, type WebPeer } from '../support/web-peer';
 import { createBookableListing } from '../e2e/visits/visit-fixtures';
 
@@ -22,48 +21,34 @@ const hostPage = (baseUrl: string, slug: string) => `<!doctype html>
 <p>12 rue des Archives, Paris</p></main></body></html>`;
 
 describe('the booking widget on an agency site of another origin', () => {
-  let stack: Stack;
-  let browser: Browser;
   let agencySite: WebPeer;
   let otherSite: WebPeer;
   let listingId: string;
-  const opened: BrowserPage[] = [];
+
+  const suite = browserSuite({ workers: 0 });
 
   beforeAll(async () => {
-    [stack, browser, agencySite, otherSite] = await Promise.all([
-      startStack({ workers: 0 }),
-      launchBrowser(),
-      startWebPeer(),
-      startWebPeer(),
-    ]);
-    const agency = await createAgency(stack.db.pool, { name: 'Agence du Marais' });
-    await stack.db.pool.query(`UPDATE agencies SET widget_allowed_origins = $2 WHERE id = $1`, [
+    [agencySite, otherSite] = await Promise.all([startWebPeer(), startWebPeer()]);
+    const agency = await createAgency(suite.stack.db.pool, { name: 'Agence du Marais' });
+    await suite.stack.db.pool.query(`UPDATE agencies SET widget_allowed_origins = $2 WHERE id = $1`, [
       agency.id,
       [agencySite.origin],
     ]);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    await stack.db.pool.query(
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    await suite.stack.db.pool.query(
       `UPDATE listings SET title = $2, city = 'Paris', rent = 980, surface = 38, rooms = 2 WHERE id = $1`,
       [listingId, JSON.stringify({ fr: TITLE })],
     );
-    for (const site of [agencySite, otherSite]) site.page('/agence.html', hostPage(stack.baseUrl, listingId));
-  });
-
-  afterEach(async () => {
-    const pages = opened.splice(0);
-    await Promise.all(pages.map(({ context }) => context.close()));
-    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
+    for (const site of [agencySite, otherSite]) site.page('/agence.html', hostPage(suite.stack.baseUrl, listingId));
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all([stack?.stop(), agencySite?.close(), otherSite?.close()]);
+    await Promise.all([agencySite?.close(), otherSite?.close()]);
   });
 
   async function open(url: string, viewport = PHONE): Promise<Page> {
-    const opening = await openPage(browser, stack.baseUrl, { viewport });
-    opened.push(opening);
+    const opening = await suite.open({ viewport });
     await opening.page.goto(url);
     return opening.page;
   }
@@ -127,7 +112,7 @@ describe('the booking widget on an agency site of another origin', () => {
     await frame.getByLabel('Téléphone mobile').fill('+33 6 12 34 56 78');
     await frame.getByRole('button', { name: 'Réserver la visite' }).click();
     await frame.getByRole('heading', { name: 'Votre visite est réservée' }).waitFor();
-    const { rows } = await stack.db.pool.query(
+    const { rows } = await suite.stack.db.pool.query(
       `SELECT v.source, c.email FROM visits v JOIN candidates c ON c.id = v.candidate_id WHERE v.listing_id = $1`,
       [listingId],
     );

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
 import { createUser } from '../support/factories';
 import { fakeSiteVerify } from '../support/siteverify-peer';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 /** Stands in for Google's reCAPTCHA script (no network here): execute() answers the given token. */
 async function stubRecaptcha(page: Page, token: string): Promise<void> {
@@ -16,29 +16,24 @@ async function stubRecaptcha(page: Page, token: string): Promise<void> {
 
 describe('captcha on the public forms when a reCAPTCHA secret is configured', () => {
   let verify: Awaited<ReturnType<typeof fakeSiteVerify>>;
-  let stack: Stack;
-  let browser: Browser;
 
   beforeAll(async () => {
     verify = await fakeSiteVerify();
-    [stack, browser] = await Promise.all([
-      startStack({
-        workers: 0,
-        env: { RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: verify.url },
-      }),
-      launchBrowser(),
-    ]);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  afterAll(() => {
     verify?.close();
   });
 
+  // Read once the fake siteverify above has started: the api checks the tokens there.
+  const suite = browserSuite(() => ({
+    workers: 0,
+    env: { RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_VERIFY_URL: verify.url },
+  }));
+
   async function signInWith(token: string): Promise<Page> {
-    const user = await createUser(stack.db.pool, { authType: 'ops' });
-    const { page } = await openPage(browser, stack.baseUrl);
+    const user = await createUser(suite.stack.db.pool, { authType: 'ops' });
+    const { page } = await openPage(suite.browser, suite.stack.baseUrl);
     await stubRecaptcha(page, token);
     await page.goto('/pro/login?lang=fr');
     await page.getByLabel('E-mail').fill(user.email);
@@ -62,8 +57,8 @@ describe('captcha on the public forms when a reCAPTCHA secret is configured', ()
   });
 
   async function askMagicLink(token: string): Promise<Page> {
-    const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
-    const { page } = await openPage(browser, stack.baseUrl);
+    const visitor = await createUser(suite.stack.db.pool, { authType: 'visitor' });
+    const { page } = await openPage(suite.browser, suite.stack.baseUrl);
     await stubRecaptcha(page, token);
     await page.goto('/visits?lang=fr');
     const card = page.getByRole('region', { name: 'Recevoir un lien de connexion' });

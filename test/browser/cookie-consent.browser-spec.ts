@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { openPage } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 
 // The page's globals, typed here: the tests compile without the DOM library.
 interface BrowserGlobals {
@@ -10,24 +10,14 @@ interface BrowserGlobals {
 }
 
 describe('cookie consent', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 0 }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite({ workers: 0 });
 
   const stored = (page: Page) =>
     page.evaluate(() => (globalThis as unknown as BrowserGlobals).localStorage.getItem('cookieConsent'));
   const banner = (page: Page) => page.getByRole('region', { name: 'Nous respectons votre vie privée' });
 
   async function freshPage(storedValue?: string): Promise<Page> {
-    const { page } = await openPage(browser, stack.baseUrl);
+    const { page } = await openPage(suite.browser, suite.stack.baseUrl);
     if (storedValue !== undefined) {
       await page.addInitScript(
         (value) => (globalThis as unknown as BrowserGlobals).localStorage.setItem('cookieConsent', value),

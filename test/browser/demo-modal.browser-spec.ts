@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage, signInContext, type BrowserPage } from '../support/browser';
+import { openPage, signInContext, type BrowserPage } from '../support/browser';
 import { createAgency, createUser, TEST_PASSWORD } from '../support/factories';
 import { waitFor } from '../support/processes';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 import { startWebPeer, type WebPeer } from '../support/web-peer';
 
 const PHONE = { width: 375, height: 812 };
@@ -18,11 +18,8 @@ interface AnalyticsEvent {
 }
 
 describe('the demo modal, its analytics event and the toasts', () => {
-  let stack: Stack;
-  let browser: Browser;
   // The external scheduling page and the analytics service: another site on this machine.
   let outside: WebPeer;
-  const opened: BrowserPage[] = [];
 
   beforeAll(async () => {
     outside = await startWebPeer();
@@ -31,34 +28,24 @@ describe('the demo modal, its analytics event and the toasts', () => {
       '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Démo</title></head>' +
         '<body><h1>Choisissez le créneau de votre démonstration</h1></body></html>',
     );
-    [stack, browser] = await Promise.all([
-      startStack({
-        workers: 0,
-        env: {
-          DEMO_SCHEDULING_URL: `${outside.origin}/demo`,
-          ANALYTICS_ENDPOINT: `${outside.origin}/api/event`,
-          ANALYTICS_DOMAIN: 'visites.example.fr',
-        },
-      }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterEach(async () => {
-    const pages = opened.splice(0);
-    await Promise.all(pages.map(({ context }) => context.close()));
-    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
     await outside?.close();
   });
 
+  // Read once the peer above has started: the stack sends the demo and the analytics to it.
+  const suite = browserSuite(() => ({
+    workers: 0,
+    env: {
+      DEMO_SCHEDULING_URL: `${outside.origin}/demo`,
+      ANALYTICS_ENDPOINT: `${outside.origin}/api/event`,
+      ANALYTICS_DOMAIN: 'visites.example.fr',
+    },
+  }));
+
   async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<BrowserPage> {
-    const opening = await openPage(browser, stack.baseUrl, options);
-    opened.push(opening);
+    const opening = await suite.open(options);
     await opening.page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=fr`);
     await opening.page.getByRole('button', { name: DEMO_BUTTON }).waitFor();
     return opening;
@@ -108,8 +95,7 @@ describe('the demo modal, its analytics event and the toasts', () => {
   });
 
   it('lets toasts go by themselves: the normal area bottom-left, the important one top-right', async () => {
-    const opening = await openPage(browser, stack.baseUrl);
-    opened.push(opening);
+    const opening = await suite.open();
     const { page, context } = opening;
     // The page's own timers on a clock the test moves: no waiting out 5 or 10 seconds.
     await page.clock.install();
@@ -168,10 +154,9 @@ describe('the demo modal, its analytics event and the toasts', () => {
   });
 
   it('takes a signed-in realtor straight to the scheduling page', async () => {
-    const agency = await createAgency(stack.db.pool);
-    const realtor = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const opening = await openPage(browser, stack.baseUrl);
-    opened.push(opening);
+    const agency = await createAgency(suite.stack.db.pool);
+    const realtor = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const opening = await suite.open();
     await signInContext(opening.context, realtor.email, TEST_PASSWORD, 'pro');
     const { page } = opening;
     await page.goto('/landing?lang=fr');
@@ -203,7 +188,7 @@ describe('the demo modal, its analytics event and the toasts', () => {
     await page.getByRole('button', { name: DEMO_BUTTON }).click();
     await waitFor(async () => demoEvents().length === 1, 'the Demo Modal event');
     expect(demoEvents()[0]).toMatchObject({
-      url: `${stack.baseUrl}/?lang=fr`,
+      url: `${suite.stack.baseUrl}/?lang=fr`,
       domain: 'visites.example.fr',
       props: { action: 'open', pageType: 'GSL', page: 'home' },
     });
@@ -213,7 +198,7 @@ describe('the demo modal, its analytics event and the toasts', () => {
     await page.getByRole('button', { name: DEMO_BUTTON }).click();
     await waitFor(async () => demoEvents().length === 2, 'the Demo Modal event of /landing');
     expect(demoEvents()[1]).toMatchObject({
-      url: `${stack.baseUrl}/landing?lang=fr`,
+      url: `${suite.stack.baseUrl}/landing?lang=fr`,
       props: { action: 'open', pageType: 'GSL' },
     });
     expect(demoEvents()[1].props).not.toHaveProperty('page');

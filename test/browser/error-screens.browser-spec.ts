@@ -1,39 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage, type BrowserPage } from '../support/browser';
 import { waitFor } from '../support/processes';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 const PHONE = { width: 375, height: 812 };
 const UPDATE_TEXT = "Une mise à jour est disponible ... il vous suffit d'actualiser la page !";
 
 describe('the global error screen, and error reports in production', () => {
-  let stack: Stack;
-  let browser: Browser;
-  const opened: BrowserPage[] = [];
-
-  beforeAll(async () => {
-    // Production: the only environment whose browsers report their errors (to the api's own endpoint).
-    [stack, browser] = await Promise.all([
-      startStack({ workers: 0, env: { NODE_ENV: 'production' } }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterEach(async () => {
-    const pages = opened.splice(0);
-    await Promise.all(pages.map(({ context }) => context.close()));
-    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  // Production: the only environment whose browsers report their errors (to the api's own endpoint).
+  const suite = browserSuite({ workers: 0, env: { NODE_ENV: 'production' } });
 
   async function open(viewport?: typeof PHONE): Promise<Page> {
-    const opening = await openPage(browser, stack.baseUrl, { viewport });
-    opened.push(opening);
+    const opening = await suite.open({ viewport });
     // Choices made: the banner would otherwise sit on the screens being looked at.
     await opening.page.addInitScript(() =>
       (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
@@ -52,7 +30,7 @@ describe('the global error screen, and error reports in production', () => {
   }
 
   const reports = () =>
-    stack.api
+    suite.stack.api
       .output()
       .split('\n')
       .filter((line) => line.includes('client error reported'));

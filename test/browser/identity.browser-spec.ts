@@ -1,42 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage, signInContext, type BrowserPage } from '../support/browser';
+import { signInContext, type BrowserPage } from '../support/browser';
 import { createAgency, createUser, TEST_PASSWORD, type UserRow } from '../support/factories';
 import { sentEmail } from '../support/mailbox';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 const PHONE = { width: 375, height: 812 };
 
 describe('identity screens of the public web', () => {
-  let stack: Stack;
-  let browser: Browser;
-  const opened: BrowserPage[] = [];
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    const pages = opened.splice(0);
-    await Promise.all(pages.map(({ context }) => context.close()));
-    // A crash in the page would otherwise hide behind whatever the test saw.
-    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  async function open(options: Parameters<typeof openPage>[2] = {}): Promise<BrowserPage> {
-    const page = await openPage(browser, stack.baseUrl, options);
-    opened.push(page);
-    return page;
-  }
+  const suite = browserSuite();
 
   async function visitor(firstName = 'Camille', lastName = 'Lefèvre'): Promise<UserRow> {
-    const user = await createUser(stack.db.pool, { authType: 'visitor' });
-    await stack.db.pool.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1`, [
+    const user = await createUser(suite.stack.db.pool, { authType: 'visitor' });
+    await suite.stack.db.pool.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1`, [
       user.id,
       firstName,
       lastName,
@@ -45,8 +21,8 @@ describe('identity screens of the public web', () => {
   }
 
   async function realtor(): Promise<UserRow> {
-    const agency = await createAgency(stack.db.pool);
-    return createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const agency = await createAgency(suite.stack.db.pool);
+    return createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
   }
 
   async function signedInAs({ context }: Pick<BrowserPage, 'context'>): Promise<string | null> {
@@ -55,7 +31,7 @@ describe('identity screens of the public web', () => {
   }
 
   async function linkIn(to: string, purpose: 'magic_link' | 'password_reset'): Promise<string> {
-    const email = await sentEmail(stack.db.pool, to, purpose);
+    const email = await sentEmail(suite.stack.db.pool, to, purpose);
     const link = /https?:\/\/\S+\?token=[\w-]+/.exec(email.bodyText)?.[0];
     if (!link) throw new Error(`no link in: ${email.bodyText}`);
     return link;
@@ -65,7 +41,7 @@ describe('identity screens of the public web', () => {
 
   it('signs a visitor in through an e-mailed link, only once they click, and only once', async () => {
     const camille = await visitor();
-    const { page, context } = await open();
+    const { page, context } = await suite.open();
 
     await page.goto('/visits');
     const linkCard = page.getByRole('region', { name: 'Recevoir un lien de connexion' });
@@ -75,7 +51,7 @@ describe('identity screens of the public web', () => {
     expect(await page.getByText(`Si un espace visiteur existe pour ${camille.email}`).isVisible()).toBe(true);
 
     const link = await linkIn(camille.email, 'magic_link');
-    expect(link).toContain(`${stack.baseUrl}/visits/magic-link?token=`);
+    expect(link).toContain(`${suite.stack.baseUrl}/visits/magic-link?token=`);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Connexion à votre espace visiteur' }).waitFor();
     expect(await signedInAs({ context })).toBeNull();
@@ -86,7 +62,7 @@ describe('identity screens of the public web', () => {
     await page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
     expect(await signedInAs({ context })).toBe(camille.email);
 
-    const other = await open();
+    const other = await suite.open();
     await other.page.goto(link);
     await other.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     const alert = other.page.getByRole('alert');
@@ -98,7 +74,7 @@ describe('identity screens of the public web', () => {
 
   it('tells a visitor their password is wrong, then signs them in with the right one', async () => {
     const camille = await visitor();
-    const { page } = await open();
+    const { page } = await suite.open();
     await page.goto('/visits');
     const passwordCard = page.getByRole('region', { name: 'Se connecter avec un mot de passe' });
 
@@ -116,7 +92,7 @@ describe('identity screens of the public web', () => {
 
   it('resets a forgotten password from an e-mailed link, refusing a weak one', async () => {
     const camille = await visitor();
-    const { page } = await open();
+    const { page } = await suite.open();
     await page.goto('/visits');
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
     const forgotCard = page.getByRole('region', { name: 'Se connecter avec un mot de passe' });
@@ -141,7 +117,7 @@ describe('identity screens of the public web', () => {
 
   it('saves the name, phone and first password a visitor enters on their dashboard', async () => {
     const camille = await visitor();
-    const { page, context } = await open();
+    const { page, context } = await suite.open();
     await signInContext(context, camille.email, TEST_PASSWORD, 'visits');
     await page.goto('/visits/home');
     const account = page.getByRole('region', { name: 'Mon compte' });
@@ -162,7 +138,7 @@ describe('identity screens of the public web', () => {
     await password.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await password.getByText('Votre mot de passe est enregistré.').waitFor();
 
-    const { rows } = await stack.db.pool.query(`SELECT first_name, phone FROM users WHERE id = $1`, [camille.id]);
+    const { rows } = await suite.stack.db.pool.query(`SELECT first_name, phone FROM users WHERE id = $1`, [camille.id]);
     expect(rows[0]).toEqual({ first_name: 'Camila', phone: '+33 6 12 34 56 78' });
     const again = await context.request.post('/api/auth/sign-in', {
       data: { email: camille.email, password: 'Mauve-Lantern-Orbit-77', area: 'visits' },
@@ -171,7 +147,7 @@ describe('identity screens of the public web', () => {
   });
 
   it('shows Login, Visitor, the languages and the phone to nobody on the home page, the Realtor button on /visits', async () => {
-    const { page } = await open();
+    const { page } = await suite.open();
     await page.goto('/');
     await page.getByRole('link', { name: 'Connexion', exact: true }).waitFor();
     expect(await href(page, 'Connexion')).toBe('/pro');
@@ -197,11 +173,11 @@ describe('identity screens of the public web', () => {
   it('offers signed-in people a Dashboard button: /visits/home for visitors, /pro for realtors (/pro/visits on a phone)', async () => {
     const camille = await visitor();
     const agent = await realtor();
-    const asVisitor = await open();
+    const asVisitor = await suite.open();
     await signInContext(asVisitor.context, camille.email, TEST_PASSWORD, 'visits');
-    const asRealtor = await open();
+    const asRealtor = await suite.open();
     await signInContext(asRealtor.context, agent.email, TEST_PASSWORD, 'pro');
-    const onPhone = await open({ viewport: PHONE });
+    const onPhone = await suite.open({ viewport: PHONE });
     await signInContext(onPhone.context, agent.email, TEST_PASSWORD, 'pro');
 
     await asVisitor.page.goto('/');
@@ -221,12 +197,12 @@ describe('identity screens of the public web', () => {
 
   it('signs out on /signout and lands on the home page signed out', async () => {
     const camille = await visitor();
-    const session = await open();
+    const session = await suite.open();
     await signInContext(session.context, camille.email, TEST_PASSWORD, 'visits');
     await session.page.goto('/visits/home');
     await session.page.getByRole('link', { name: 'Me déconnecter' }).click();
 
-    await session.page.waitForURL(`${stack.baseUrl}/`);
+    await session.page.waitForURL(`${suite.stack.baseUrl}/`);
     await session.page.getByRole('link', { name: 'Connexion', exact: true }).waitFor();
     expect(await signedInAs(session)).toBeNull();
     await session.page.goto('/visits/home');
@@ -234,7 +210,7 @@ describe('identity screens of the public web', () => {
   });
 
   it('sends /usermgmt to the back office, which asks a signed-out person to sign in', async () => {
-    const { page } = await open();
+    const { page } = await suite.open();
     await page.goto('/usermgmt');
     await page.waitForURL(/\/pro\//);
     expect(new URL(page.url()).pathname.startsWith('/pro')).toBe(true);
@@ -242,8 +218,8 @@ describe('identity screens of the public web', () => {
 
   it('lets ops act as a visitor from /masquerade, with the banner and the way back', async () => {
     const camille = await visitor();
-    const opsUser = await createUser(stack.db.pool, { authType: 'ops' });
-    const ops = await open();
+    const opsUser = await createUser(suite.stack.db.pool, { authType: 'ops' });
+    const ops = await suite.open();
     await signInContext(ops.context, opsUser.email, TEST_PASSWORD, 'pro');
 
     await ops.page.goto(`/masquerade/${camille.id}/visitor`);
@@ -261,9 +237,9 @@ describe('identity screens of the public web', () => {
   it('refuses /masquerade to anyone but ops', async () => {
     const camille = await visitor();
     const agent = await realtor();
-    const asRealtor = await open();
+    const asRealtor = await suite.open();
     await signInContext(asRealtor.context, agent.email, TEST_PASSWORD, 'pro');
-    const nobody = await open();
+    const nobody = await suite.open();
 
     for (const { page } of [asRealtor, nobody]) {
       await page.goto(`/masquerade/${camille.id}/visitor`);
@@ -274,7 +250,7 @@ describe('identity screens of the public web', () => {
 
   it('has no serious or critical accessibility violation on /visits and /visits/home', async () => {
     const camille = await visitor();
-    const { page, context } = await open();
+    const { page, context } = await suite.open();
     await page.goto('/visits');
     await page.getByRole('heading', { name: 'Espace visiteur' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,37 +1,18 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage, type BrowserPage } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
 describe('the landing page (/ and /landing), French and Belgian variants', () => {
-  let stack: Stack;
-  let browser: Browser;
-  const opened: BrowserPage[] = [];
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 0 }), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    const pages = opened.splice(0);
-    await Promise.all(pages.map(({ context }) => context.close()));
-    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite({ workers: 0 });
 
   async function landing(
     path: string,
     options: { viewport?: typeof PHONE; timezoneId?: string; brokenTimeZone?: boolean } = {},
   ): Promise<Page> {
-    const opening = await openPage(browser, stack.baseUrl, options);
-    opened.push(opening);
+    const opening = await suite.open(options);
     const { page } = opening;
     if (options.brokenTimeZone) {
       // An engine that cannot tell its time zone (privacy modes, old engines): resolvedOptions() has none.
@@ -86,7 +67,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     expect((await texts(portals.locator('.portals__software li')))[0]).toBe('Netty');
     const widget = section(page, 'Le bouton de réservation sur votre propre site');
     expect(await widget.locator('pre').textContent()).toBe(
-      `<div data-creneau-book="votre-agence"></div>\n<script src="${stack.baseUrl}/widget.js" async></script>`,
+      `<div data-creneau-book="votre-agence"></div>\n<script src="${suite.stack.baseUrl}/widget.js" async></script>`,
     );
     await widget.getByRole('img', { name: "Exemple du widget de réservation sur le site d'une agence" }).waitFor();
     const rentalFile = page.getByRole('article', { name: 'Exemple de dossier locatif' });

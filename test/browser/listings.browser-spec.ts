@@ -1,31 +1,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { openPage, signInContext } from '../support/browser';
 import { createAgency, createUser } from '../support/factories';
 import { jpegPhoto } from '../support/images';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 describe('listings in the back office', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 0 }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite({ workers: 0 });
 
   it('creates a listing, adds a photo and finds it in the list with its cover and price', async () => {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     const photoPath = join(mkdtempSync(join(tmpdir(), 'creneau-')), 'salon.jpg');
     writeFileSync(photoPath, await jpegPhoto());
-    const { page, context, errors } = await openPage(browser, stack.baseUrl);
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl);
     await signInContext(context, agent.email, agent.password, 'pro');
 
     await page.goto('/pro/listings/create?lang=fr');

@@ -1,35 +1,32 @@
 import { publishRealtime } from '@creneau/server';
 import { Redis } from 'ioredis';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { openPage, signInContext } from '../support/browser';
 import { createAgency, createUser } from '../support/factories';
 import { waitFor } from '../support/processes';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 describe('live notifications in the back office', () => {
-  let stack: Stack;
-  let browser: Browser;
   let redis: Redis;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 0 }), launchBrowser()]);
-    redis = new Redis(stack.redisUrl);
+  // Before the suite's own: jest runs afterAll hooks in the order they are declared.
+  afterAll(() => {
+    redis?.disconnect();
   });
 
-  afterAll(async () => {
-    redis?.disconnect();
-    await browser?.close();
-    await stack?.stop();
+  const suite = browserSuite({ workers: 0 });
+
+  beforeAll(() => {
+    redis = new Redis(suite.stack.redisUrl);
   });
 
   it("shows a new booking of the agent's agency as a toast and in the bell, and nothing to another agency", async () => {
-    const agency = await createAgency(stack.db.pool);
-    const other = await createAgency(stack.db.pool);
+    const agency = await createAgency(suite.stack.db.pool);
+    const other = await createAgency(suite.stack.db.pool);
     // The browser's clock is in New York: the visit's time must still read on the agency's (Paris).
-    const mine = await openPage(browser, stack.baseUrl, { timezoneId: 'America/New_York' });
-    const theirs = await openPage(browser, stack.baseUrl);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const stranger = await createUser(stack.db.pool, { authType: 'realtor', agencyId: other.id });
+    const mine = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: 'America/New_York' });
+    const theirs = await openPage(suite.browser, suite.stack.baseUrl);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const stranger = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: other.id });
     await signInContext(mine.context, agent.email, agent.password, 'pro');
     await signInContext(theirs.context, stranger.email, stranger.password, 'pro');
     await Promise.all([mine.page.goto('/pro/visits?lang=fr'), theirs.page.goto('/pro/visits?lang=fr')]);
@@ -39,7 +36,7 @@ describe('live notifications in the back office', () => {
     const toast = mine.page.getByText(message);
     // Published until seen: the stream may still be connecting when the page first shows.
     await waitFor(async () => {
-      await publishRealtime(redis, stack.redisPrefix, {
+      await publishRealtime(redis, suite.stack.redisPrefix, {
         agencyId: agency.id,
         type: 'visit.booked',
         data: {

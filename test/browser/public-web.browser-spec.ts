@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage, signInContext, type BrowserPage } from '../support/browser';
+import { signInContext } from '../support/browser';
 import { createAgency, createUser, TEST_PASSWORD } from '../support/factories';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -18,30 +18,7 @@ interface BrowserGlobals {
 }
 
 describe('the public site: routes, toolbar, footer, languages, navigation', () => {
-  let stack: Stack;
-  let browser: Browser;
-  const opened: BrowserPage[] = [];
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 0 }), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    const pages = opened.splice(0);
-    await Promise.all(pages.map(({ context }) => context.close()));
-    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  async function open(options: Parameters<typeof openPage>[2] = {}): Promise<BrowserPage> {
-    const opening = await openPage(browser, stack.baseUrl, options);
-    opened.push(opening);
-    return opening;
-  }
+  const suite = browserSuite({ workers: 0 });
 
   const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
   const toolbar = (page: Page) => page.getByRole('banner');
@@ -92,18 +69,18 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
       ['/une/adresse/inconnue', 'Page introuvable'],
       ['/privacy/de-trop', 'Page introuvable'],
     ])('answers %s with its page', async (path, title) => {
-      const { page } = await open({ viewport: PHONE });
+      const { page } = await suite.open({ viewport: PHONE });
       await page.goto(`${path}?lang=fr`);
       await h1(page).filter({ hasText: title }).waitFor();
       expect(await sidewaysScroll(page)).toBe(false);
     });
 
     it('signs out on /signout and sends /usermgmt to the back office', async () => {
-      const { page, context } = await open();
-      const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
+      const { page, context } = await suite.open();
+      const visitor = await createUser(suite.stack.db.pool, { authType: 'visitor' });
       await signInContext(context, visitor.email, TEST_PASSWORD, 'visits');
       await page.goto('/signout?lang=fr');
-      await page.waitForURL(`${stack.baseUrl}/`);
+      await page.waitForURL(`${suite.stack.baseUrl}/`);
       expect((await context.request.get('/api/auth/me')).status()).toBe(401);
 
       await page.goto('/usermgmt?lang=fr');
@@ -115,7 +92,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
         [PHONE, 'phone'],
         [undefined, 'desktop'],
       ] as const) {
-        const { page } = await open({ viewport });
+        const { page } = await suite.open({ viewport });
         for (const [path, name] of [
           ['/notfound', 'notfound'],
           ['/accessdenied', 'accessdenied'],
@@ -138,7 +115,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
 
   describe('the toolbar', () => {
     it('shows the phone, Login, Visitor and the languages to a signed-out visitor of the home page', async () => {
-      const { page } = await open();
+      const { page } = await suite.open();
       await page.goto('/?lang=fr');
       await mainNav(page).waitFor();
       expect(await toolbar(page).getByRole('link', { name: 'Appeler le +33 1 99 00 12 34' }).isVisible()).toBe(true);
@@ -153,7 +130,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     });
 
     it('keeps the phone to the home page and offers the Realtor button alone on /visits', async () => {
-      const { page } = await open();
+      const { page } = await suite.open();
       await page.goto('/privacy?lang=fr');
       await mainNav(page).waitFor();
       expect(
@@ -174,14 +151,14 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     });
 
     it("offers the Visitor button on the back office's sign-in page", async () => {
-      const { page } = await open();
+      const { page } = await suite.open();
       await page.goto('/pro?lang=fr');
       await page.waitForURL(/\/pro\/login/);
       expect(await page.getByRole('link', { name: 'Visiteur' }).getAttribute('href')).toBe('/visits');
     });
 
     it('puts the short Visitor and Realtor links in the hamburger menu on a phone; Escape closes it', async () => {
-      const { page } = await open({ viewport: PHONE });
+      const { page } = await suite.open({ viewport: PHONE });
       await page.goto('/?lang=fr');
       const button = toolbar(page).getByRole('button', { name: 'Ouvrir le menu' });
       await button.waitFor();
@@ -219,8 +196,8 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     });
 
     it('sends a signed-in visitor to their dashboard, from the toolbar and the menu, with no language switcher', async () => {
-      const { page, context } = await open({ viewport: PHONE });
-      const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
+      const { page, context } = await suite.open({ viewport: PHONE });
+      const visitor = await createUser(suite.stack.db.pool, { authType: 'visitor' });
       await signInContext(context, visitor.email, TEST_PASSWORD, 'visits');
       await page.goto('/privacy?lang=fr');
       await toolbar(page).getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -231,10 +208,10 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     });
 
     it('sends a signed-in realtor to /pro, and to /pro/visits from the menu', async () => {
-      const agency = await createAgency(stack.db.pool);
-      const realtor = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+      const agency = await createAgency(suite.stack.db.pool);
+      const realtor = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
       for (const viewport of [undefined, PHONE]) {
-        const { page, context } = await open({ viewport });
+        const { page, context } = await suite.open({ viewport });
         await signInContext(context, realtor.email, TEST_PASSWORD, 'pro');
         await page.goto('/?lang=fr');
         await toolbar(page)
@@ -256,7 +233,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     });
 
     it('wears the Belgian logo for a browser in Europe/Brussels, on every page', async () => {
-      const { page } = await open({ timezoneId: 'Europe/Brussels' });
+      const { page } = await suite.open({ timezoneId: 'Europe/Brussels' });
       await page.goto('/privacy?lang=fr');
       await h1(page).waitFor();
       expect(await toolbar(page).locator('.brand-mark').getAttribute('data-market')).toBe('be');
@@ -268,7 +245,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
   });
 
   it('shows the footer with its blurb, social and legal links, and not on the agenda of the back office', async () => {
-    const { page, context } = await open();
+    const { page, context } = await suite.open();
     await page.goto('/privacy?lang=fr');
     const footer = page.getByRole('contentinfo');
     await footer.getByText(/Créneau aide les agences immobilières/).waitFor();
@@ -280,8 +257,8 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     ]);
     expect(await footer.getByRole('list', { name: 'Réseaux sociaux' }).getByRole('link').count()).toBe(3);
 
-    const agency = await createAgency(stack.db.pool);
-    const realtor = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const agency = await createAgency(suite.stack.db.pool);
+    const realtor = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     await signInContext(context, realtor.email, TEST_PASSWORD, 'pro');
     await page.goto('/pro/agenda?lang=fr');
     await page.waitForURL(/\/pro\/agenda/);
@@ -290,7 +267,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
   });
 
   it('changes the language from the switcher, remembers it, and lets ?lang= choose', async () => {
-    const { page } = await open();
+    const { page } = await suite.open();
     const catalogues: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -330,7 +307,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
   });
 
   it('starts every navigation at the top of the page, back included', async () => {
-    const { page } = await open({ viewport: PHONE });
+    const { page } = await suite.open({ viewport: PHONE });
     await page.goto('/landing?lang=fr');
     await h1(page).waitFor();
     await page.getByRole('button', { name: 'Accepter', exact: true }).click();
@@ -355,7 +332,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
   });
 
   it('offers a skip link to the main content as the first stop of the keyboard', async () => {
-    const { page } = await open();
+    const { page } = await suite.open();
     await page.goto('/privacy?lang=fr');
     await h1(page).waitFor();
     await page.keyboard.press('Tab');

@@ -1,40 +1,42 @@
-import type { Browser } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { connect, queueTestSms, settled } from '../e2e/sms/sms-fixtures';
-import { launchBrowser, openPage, signInContext } from '../support/browser';
+import { openPage, signInContext } from '../support/browser';
 import { createAgency, createUser } from '../support/factories';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 import { uniquePhone } from '../support/twilio-peer';
 
 describe('the message log shows SMS', () => {
-  let stack: Stack;
-  let browser: Browser;
   let dataSource: DataSource;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    dataSource = await connect(stack);
-  });
-
+  // Before the suite's own: jest runs afterAll hooks in the order they are declared, and the connection
+  // must close before the stack drops its database.
   afterAll(async () => {
     await dataSource?.destroy();
-    await browser?.close();
-    await stack?.stop();
+  });
+
+  const suite = browserSuite();
+
+  beforeAll(async () => {
+    dataSource = await connect(suite.stack);
   });
 
   it("shows an agency admin their agency's SMS with purpose, language, status and segments, filtered to SMS", async () => {
-    const [own, other] = [await createAgency(stack.db.pool), await createAgency(stack.db.pool)];
-    const admin = await createUser(stack.db.pool, { authType: 'realtor', agencyId: own.id, role: 'agency_admin' });
+    const [own, other] = [await createAgency(suite.stack.db.pool), await createAgency(suite.stack.db.pool)];
+    const admin = await createUser(suite.stack.db.pool, {
+      authType: 'realtor',
+      agencyId: own.id,
+      role: 'agency_admin',
+    });
     const [ownPhone, otherPhone] = [uniquePhone(), uniquePhone()];
     const text = 'Rappel : visite demain à 18 h, 12 rue de la Fenêtre. Répondez OUI pour confirmer. '.repeat(2);
-    await settled(stack, await queueTestSms(dataSource, { to: ownPhone, agencyId: own.id, text }), 'sent');
-    await settled(stack, await queueTestSms(dataSource, { to: otherPhone, agencyId: other.id }), 'sent');
+    await settled(suite.stack, await queueTestSms(dataSource, { to: ownPhone, agencyId: own.id, text }), 'sent');
+    await settled(suite.stack, await queueTestSms(dataSource, { to: otherPhone, agencyId: other.id }), 'sent');
 
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 375, height: 812 },
     ]) {
-      const { context, page, errors } = await openPage(browser, stack.baseUrl, { viewport });
+      const { context, page, errors } = await openPage(suite.browser, suite.stack.baseUrl, { viewport });
       await signInContext(context, admin.email, admin.password, 'pro');
       await page.goto(`/pro/messages?lang=fr&filter=${encodeURIComponent(JSON.stringify({ channel: 'sms' }))}`);
 

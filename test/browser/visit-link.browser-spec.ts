@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
 import { createAgency, createUser } from '../support/factories';
 import { waitFor } from '../support/processes';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 import { bookPublic, contact, createBookableListing, offeredSlots } from '../e2e/visits/visit-fixtures';
 
 describe('the visit link of the messages (/c/{code})', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 1 }), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const suite = browserSuite({ workers: 1 });
 
   async function bookedCode(name: string): Promise<{ visitId: string; code: string }> {
-    const agency = await createAgency(stack.db.pool);
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    const [slot] = await offeredSlots(stack.baseUrl, listingId);
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    const [slot] = await offeredSlots(suite.stack.baseUrl, listingId);
     const booked = await bookPublic(
-      stack.baseUrl,
+      suite.stack.baseUrl,
       listingId,
       { startsAt: slot.startsAt, contact: contact(name) },
       `link-${name}-${Date.now()}`,
@@ -33,7 +22,7 @@ describe('the visit link of the messages (/c/{code})', () => {
     const visitId = booked.body.id as string;
     let code = '';
     await waitFor(async () => {
-      const { rows } = await stack.db.pool.query(
+      const { rows } = await suite.stack.db.pool.query(
         `SELECT body_text FROM messages WHERE visit_id = $1 AND purpose = 'visit_booked'`,
         [visitId],
       );
@@ -45,17 +34,19 @@ describe('the visit link of the messages (/c/{code})', () => {
 
   it('shows the visit on a phone without acting, then confirms on a click', async () => {
     const { visitId, code } = await bookedCode('Phone');
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, { viewport: { width: 375, height: 812 } });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, {
+      viewport: { width: 375, height: 812 },
+    });
     await page.goto(`/c/${code}?lang=fr`);
     await page.getByRole('heading', { name: 'Votre visite est réservée' }).waitFor();
-    const { rows: before } = await stack.db.pool.query(`SELECT status FROM visits WHERE id = $1`, [visitId]);
+    const { rows: before } = await suite.stack.db.pool.query(`SELECT status FROM visits WHERE id = $1`, [visitId]);
     expect(before[0].status).toBe('booked');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/lead-visit-link-phone.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Je confirme ma venue' }).click();
     await page.getByRole('heading', { name: 'Votre visite est confirmée' }).waitFor();
-    const { rows } = await stack.db.pool.query(`SELECT status FROM visits WHERE id = $1`, [visitId]);
+    const { rows } = await suite.stack.db.pool.query(`SELECT status FROM visits WHERE id = $1`, [visitId]);
     expect(rows[0].status).toBe('confirmed');
     expect(errors).toEqual([]);
     await context.close();
@@ -63,16 +54,17 @@ describe('the visit link of the messages (/c/{code})', () => {
 
   it('cancels with a reason, in Dutch, and says a wrong code is unknown', async () => {
     const { visitId, code } = await bookedCode('Dutch');
-    const { page, context } = await openPage(browser, stack.baseUrl, { locale: 'nl-BE' });
+    const { page, context } = await openPage(suite.browser, suite.stack.baseUrl, { locale: 'nl-BE' });
     await page.goto(`/c/${code}?lang=nl`);
     await page.getByRole('button', { name: 'Ik kan niet meer komen' }).click();
     await page.getByLabel('Reden (optioneel, wordt aan de makelaar doorgegeven)').fill('Ziek');
     await page.getByRole('button', { name: 'Bezichtiging annuleren' }).click();
     await page.getByRole('heading', { name: 'Deze bezichtiging is geannuleerd' }).waitFor();
     await page.screenshot({ path: '/tmp/lead-visit-link-desktop.png', fullPage: true });
-    const { rows } = await stack.db.pool.query(`SELECT status, cancelled_by, cancelled_why FROM visits WHERE id = $1`, [
-      visitId,
-    ]);
+    const { rows } = await suite.stack.db.pool.query(
+      `SELECT status, cancelled_by, cancelled_why FROM visits WHERE id = $1`,
+      [visitId],
+    );
     expect(rows[0]).toEqual({ status: 'cancelled', cancelled_by: 'candidate', cancelled_why: 'Ziek' });
 
     await page.goto('/c/ZZZZZZZZZZ?lang=nl');

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPage, signInContext, type BrowserPage } from '../support/browser';
+import { signInContext } from '../support/browser';
 import { createAgency, createUser, signIn, TEST_PASSWORD, type UserRow } from '../support/factories';
 import { jpegPhoto } from '../support/images';
 import { waitFor } from '../support/processes';
-import { startStack, type Stack } from '../support/stack';
+import { browserSuite } from '../support/browser-suite';
 import { bookAs, pastVisitLike } from '../e2e/visitor/visitor-fixtures';
 import { createBookableListing } from '../e2e/visits/visit-fixtures';
 
@@ -13,37 +13,35 @@ const PHONE = { width: 375, height: 812 };
 const TITLE = 'Trois pièces lumineux au Marais';
 
 describe('the visitor area and the public agency and agent pages', () => {
-  let stack: Stack;
-  let browser: Browser;
-  const opened: BrowserPage[] = [];
   let agencySlug: string;
   let agencyName: string;
   let agentSlug: string;
   let listingId: string;
 
+  const suite = browserSuite({ workers: 1 });
+
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ workers: 1 }), launchBrowser()]);
-    const agency = await createAgency(stack.db.pool);
+    const agency = await createAgency(suite.stack.db.pool);
     agencySlug = agency.slug;
     agencyName = agency.name;
-    await stack.db.pool.query(
+    await suite.stack.db.pool.query(
       `UPDATE agencies SET phone = '+33 1 42 72 00 00', street = '12 rue des Archives', postal_code = '75004',
               city = 'Paris', brand_color = '#0f766e' WHERE id = $1`,
       [agency.id],
     );
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     agentSlug = `claire-${agency.slug}`;
-    await stack.db.pool.query(
+    await suite.stack.db.pool.query(
       `UPDATE users SET public_slug = $2, first_name = 'Claire', last_name = 'Martin' WHERE id = $1`,
       [agent.id, agentSlug],
     );
-    listingId = await createBookableListing(stack.db.pool, agency.id, agent.id);
-    await stack.db.pool.query(
+    listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
+    await suite.stack.db.pool.query(
       `UPDATE listings SET title = jsonb_build_object('fr', $2::text), city = 'Paris', rent = 1450, surface = 62,
               rooms = 3, bedrooms = 2 WHERE id = $1`,
       [listingId, TITLE],
     );
-    const realtor = await signIn(stack.baseUrl, agent);
+    const realtor = await signIn(suite.stack.baseUrl, agent);
     await realtor.agent
       .post(`/api/listings/${listingId}/photos`)
       .set('X-CSRF-Token', realtor.csrf)
@@ -51,57 +49,42 @@ describe('the visitor area and the public agency and agent pages', () => {
       .expect(201);
   });
 
-  afterEach(async () => {
-    const pages = opened.splice(0);
-    await Promise.all(pages.map(({ context }) => context.close()));
-    // A crash in the page would otherwise hide behind whatever the test saw.
-    expect(pages.flatMap(({ errors }) => errors)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  async function open(options: Parameters<typeof openPage>[2] = {}): Promise<BrowserPage> {
-    const page = await openPage(browser, stack.baseUrl, options);
-    opened.push(page);
-    return page;
-  }
-
   /** A proven visitor account (as after a magic link) with the e-mail the bookings were made with. */
   async function visitor(): Promise<UserRow> {
-    const user = await createUser(stack.db.pool, { authType: 'visitor' });
-    await stack.db.pool.query(`UPDATE users SET email_verified_at = now(), first_name = 'Camille' WHERE id = $1`, [
-      user.id,
-    ]);
+    const user = await createUser(suite.stack.db.pool, { authType: 'visitor' });
+    await suite.stack.db.pool.query(
+      `UPDATE users SET email_verified_at = now(), first_name = 'Camille' WHERE id = $1`,
+      [user.id],
+    );
     return user;
   }
 
   async function visitCard(page: Page, visitId: string): Promise<Locator> {
-    const { rows } = await stack.db.pool.query<{ starts_at: Date }>(`SELECT starts_at FROM visits WHERE id = $1`, [
-      visitId,
-    ]);
+    const { rows } = await suite.stack.db.pool.query<{ starts_at: Date }>(
+      `SELECT starts_at FROM visits WHERE id = $1`,
+      [visitId],
+    );
     return page.locator('li').filter({ has: page.locator(`time[datetime="${rows[0].starts_at.toISOString()}"]`) });
   }
 
   const visitRow = async (id: string) =>
-    (await stack.db.pool.query(`SELECT status, cancelled_by, cancelled_why FROM visits WHERE id = $1`, [id])).rows[0];
+    (await suite.stack.db.pool.query(`SELECT status, cancelled_by, cancelled_why FROM visits WHERE id = $1`, [id]))
+      .rows[0];
 
   it('lets a visitor confirm, cancel with a reason and move visits, read messages, export and erase their data', async () => {
     const camille = await visitor();
-    const toConfirm = await bookAs(stack.baseUrl, listingId, camille.email, 0);
-    const toCancel = await bookAs(stack.baseUrl, listingId, camille.email, 1);
-    await pastVisitLike(stack.db.pool, toConfirm, 3);
+    const toConfirm = await bookAs(suite.stack.baseUrl, listingId, camille.email, 0);
+    const toCancel = await bookAs(suite.stack.baseUrl, listingId, camille.email, 1);
+    await pastVisitLike(suite.stack.db.pool, toConfirm, 3);
     await waitFor(async () => {
-      const { rows } = await stack.db.pool.query(
+      const { rows } = await suite.stack.db.pool.query(
         `SELECT 1 FROM messages WHERE lower(recipient) = lower($1) AND purpose = 'visit_booked'`,
         [camille.email],
       );
       return rows.length > 0;
     }, 'the booking e-mail');
 
-    const { page, context } = await open({ viewport: PHONE });
+    const { page, context } = await suite.open({ viewport: PHONE });
     await signInContext(context, camille.email, TEST_PASSWORD, 'visits');
     await page.goto('/visits/home?lang=fr');
     await page.getByRole('button', { name: 'Accepter', exact: true }).click();
@@ -171,7 +154,7 @@ describe('the visitor area and the public agency and agent pages', () => {
     await page.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await page.getByText("Ce n'est pas l'adresse de ce compte.").waitFor();
     expect(await confirmation.getAttribute('aria-invalid')).toBe('true');
-    const kept = await stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
+    const kept = await suite.stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
     expect(kept.rowCount).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -179,14 +162,14 @@ describe('the visitor area and the public agency and agent pages', () => {
     await page.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await page.getByText('Vos données ont été supprimées. Au revoir !').waitFor();
     await page.waitForURL(/\/visits$/);
-    const gone = await stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
+    const gone = await suite.stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
     expect(gone.rowCount).toBe(0);
   });
 
   it('shows the desktop visitor area with an upcoming visit to confirm', async () => {
     const dominique = await visitor();
-    await bookAs(stack.baseUrl, listingId, dominique.email, 0);
-    const { page, context } = await open();
+    await bookAs(suite.stack.baseUrl, listingId, dominique.email, 0);
+    const { page, context } = await suite.open();
     await signInContext(context, dominique.email, TEST_PASSWORD, 'visits');
     await page.goto('/visits/home?lang=fr');
     await page.getByRole('button', { name: 'Accepter', exact: true }).click();
@@ -200,7 +183,7 @@ describe('the visitor area and the public agency and agent pages', () => {
       [PHONE, 'phone'],
       [undefined, 'desktop'],
     ] as const) {
-      const { page } = await open({ viewport });
+      const { page } = await suite.open({ viewport });
       await page.goto(`/agency/${agencySlug}?lang=fr`);
       await page.getByRole('heading', { level: 1, name: agencyName }).waitFor();
       await page.getByRole('button', { name: 'Accepter', exact: true }).click();
@@ -219,7 +202,7 @@ describe('the visitor area and the public agency and agent pages', () => {
   });
 
   it('shows the agent page with the agency and the listing to book, and an unknown agent as not found', async () => {
-    const { page } = await open({ viewport: PHONE });
+    const { page } = await suite.open({ viewport: PHONE });
     await page.goto(`/agent/${agentSlug}?lang=fr`);
     await page.getByRole('heading', { level: 1, name: 'Claire Martin' }).waitFor();
     await page.getByRole('button', { name: 'Accepter', exact: true }).click();

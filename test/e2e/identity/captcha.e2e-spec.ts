@@ -1,23 +1,16 @@
 import request from 'supertest';
 import { createUser } from '../../support/factories';
-import { fakeSiteVerify } from '../../support/siteverify-peer';
-import { startStack, type Stack } from '../../support/stack';
+import { startCaptchaStack, type CaptchaStack } from '../../support/captcha-stack';
 
 describe('captcha on public forms when a reCAPTCHA secret is configured', () => {
-  let stack: Stack;
-  let verify: Awaited<ReturnType<typeof fakeSiteVerify>>;
+  let stack: CaptchaStack;
 
   beforeAll(async () => {
-    verify = await fakeSiteVerify();
-    stack = await startStack({
-      workers: 0,
-      env: { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_VERIFY_URL: verify.url },
-    });
+    stack = await startCaptchaStack();
   });
 
   afterAll(async () => {
     await stack?.stop();
-    verify?.close();
   });
 
   it('tells the front ends the site key to load reCAPTCHA with', async () => {
@@ -41,6 +34,6 @@ describe('captcha on public forms when a reCAPTCHA secret is configured', () => 
     expect([missing.status, missing.body.code]).toEqual([400, 'CAPTCHA_FAILED']);
     expect([robot.status, robot.body.code]).toEqual([400, 'CAPTCHA_FAILED']);
     expect(human.status).toBe(200);
-    expect(new URLSearchParams(verify.bodies[0]).get('secret')).toBe('test-secret');
+    expect(new URLSearchParams(stack.verify.bodies[0]).get('secret')).toBe('test-secret');
   });
 });

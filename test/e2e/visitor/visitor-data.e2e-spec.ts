@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
-import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
+import { createAgency, signIn, type SignedIn } from '../../support/factories';
 import { startStack, type Stack } from '../../support/stack';
-import { createBookableListing } from '../visits/visit-fixtures';
+import { agentWithListing } from '../visits/visit-fixtures';
 import { bookAs, pastVisitLike, verifiedVisitor } from './visitor-fixtures';
 
 async function message(
@@ -31,10 +31,9 @@ describe('visitor area: my messages and my data', () => {
 
   beforeAll(async () => {
     stack = await startStack({ workers: 0 });
-    const agencyId = (await createAgency(stack.db.pool)).id;
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
-    listingId = await createBookableListing(stack.db.pool, agencyId, agent.id);
-    realtor = await signIn(stack.baseUrl, agent);
+    const bookable = await agentWithListing(stack.db.pool);
+    listingId = bookable.listingId;
+    realtor = await signIn(stack.baseUrl, bookable.agent);
   });
 
   afterAll(async () => {

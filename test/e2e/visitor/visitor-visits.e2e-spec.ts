@@ -1,6 +1,6 @@
 import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
 import { startStack, type Stack } from '../../support/stack';
-import { createBookableListing, offeredSlots } from '../visits/visit-fixtures';
+import { agentWithListing, offeredSlots } from '../visits/visit-fixtures';
 import { bookAs, pastVisitLike, verifiedVisitor } from './visitor-fixtures';
 
 describe('visitor area: my visits', () => {
@@ -11,9 +11,7 @@ describe('visitor area: my visits', () => {
 
   beforeAll(async () => {
     stack = await startStack({ workers: 0 });
-    const agencyId = (await createAgency(stack.db.pool)).id;
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
-    listingId = await createBookableListing(stack.db.pool, agencyId, agent.id);
+    listingId = (await agentWithListing(stack.db.pool)).listingId;
     const a = await verifiedVisitor(stack.db.pool, stack.baseUrl);
     const b = await verifiedVisitor(stack.db.pool, stack.baseUrl);
     alice = { email: a.user.email, session: a.session };

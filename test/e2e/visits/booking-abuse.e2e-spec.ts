@@ -1,19 +1,9 @@
-import { createAgency, createUser } from '../../support/factories';
-import { fakeSiteVerify } from '../../support/siteverify-peer';
+import { startCaptchaStack, type CaptchaStack } from '../../support/captcha-stack';
 import { startStack, type Stack } from '../../support/stack';
-import {
-  bookPublic,
-  bookingRows,
-  contact,
-  createBookableListing,
-  offeredSlots,
-  type OfferedSlot,
-} from './visit-fixtures';
+import { agentWithListing, bookPublic, bookingRows, contact, offeredSlots, type OfferedSlot } from './visit-fixtures';
 
 async function bookableSetup(stack: Stack): Promise<{ listingId: string; slots: OfferedSlot[] }> {
-  const agencyId = (await createAgency(stack.db.pool)).id;
-  const agentId = (await createUser(stack.db.pool, { authType: 'realtor', agencyId })).id;
-  const listingId = await createBookableListing(stack.db.pool, agencyId, agentId);
+  const { listingId } = await agentWithListing(stack.db.pool);
   return { listingId, slots: await offeredSlots(stack.baseUrl, listingId, 1) };
 }
 
@@ -100,20 +90,14 @@ describe('floods of public bookings', () => {
 });
 
 describe('reCAPTCHA on public bookings when a secret is configured', () => {
-  let stack: Stack;
-  let verify: Awaited<ReturnType<typeof fakeSiteVerify>>;
+  let stack: CaptchaStack;
 
   beforeAll(async () => {
-    verify = await fakeSiteVerify();
-    stack = await startStack({
-      workers: 0,
-      env: { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_VERIFY_URL: verify.url },
-    });
+    stack = await startCaptchaStack();
   });
 
   afterAll(async () => {
     await stack?.stop();
-    verify?.close();
   });
 
   it('refuses a booking without a passing token and writes nothing, and books with one', async () => {
@@ -125,7 +109,7 @@ describe('reCAPTCHA on public bookings when a secret is configured', () => {
     const robot = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'robot' }, 'captcha-1');
     const afterRefusals = await bookingRows(stack.db.pool);
     const human = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'human' }, 'captcha-1');
-    const verified = verify.bodies.length;
+    const verified = stack.verify.bodies.length;
     // A retry carries a fresh token, or none: the token is not part of the request the key stands for, and
     // the booking it repeats passed the captcha already.
     const retry = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'human' }, 'captcha-1');
@@ -137,7 +121,7 @@ describe('reCAPTCHA on public bookings when a secret is configured', () => {
     expect(human.status).toBe(201);
     expect([retry.status, retry.body.id]).toEqual([201, human.body.id]);
     expect([bare.status, bare.body.id]).toEqual([201, human.body.id]);
-    expect(verify.bodies.length).toBe(verified);
-    expect(new URLSearchParams(verify.bodies.at(-1)).get('response')).toBe('human');
+    expect(stack.verify.bodies.length).toBe(verified);
+    expect(new URLSearchParams(stack.verify.bodies.at(-1)).get('response')).toBe('human');
   });
 });

@@ -1,7 +1,7 @@
-import { createAgency, createUser, signIn } from '../../support/factories';
+import { signIn } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
-import { bookPublic, contact, createBookableListing, offeredSlots } from './visit-fixtures';
+import { agentWithListing, bookPublic, contact, offeredSlots } from './visit-fixtures';
 
 /**
  * Anyone can type someone else's e-mail into the public booking form: the candidate it names must keep
@@ -34,9 +34,7 @@ describe('contact details given with a public booking', () => {
   };
 
   it("keeps the candidate's phone and sends the new visit's messages to the phone given with it", async () => {
-    const agencyId = (await createAgency(stack.db.pool)).id;
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
-    const listingId = await createBookableListing(stack.db.pool, agencyId, agent.id);
+    const { agencyId, agent, listingId } = await agentWithListing(stack.db.pool);
     const [first, second] = await offeredSlots(stack.baseUrl, listingId, 2);
     const owner = { ...contact('Owner'), language: 'fr' };
     const intruder = { ...owner, firstName: 'Mallory', phone: '+33 7 00 00 00 02', language: 'en' };
@@ -73,9 +71,7 @@ describe('contact details given with a public booking', () => {
   });
 
   it('lets an agent of the agency correct the candidate from the back office', async () => {
-    const agencyId = (await createAgency(stack.db.pool)).id;
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
-    const listingId = await createBookableListing(stack.db.pool, agencyId, agent.id);
+    const { agencyId, agent, listingId } = await agentWithListing(stack.db.pool);
     const [first, second] = await offeredSlots(stack.baseUrl, listingId, 2);
     await bookPublic(
       stack.baseUrl,

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import request from 'supertest';
+import { createAgency, createUser, type UserRow } from '../../support/factories';
 
 export interface OfferedSlot {
   startsAt: string;
@@ -46,6 +47,13 @@ export async function createBookableListing(
  * the minimum notice may fall under it meanwhile. Tests of reminders look a few days ahead so that the
  * evening-before request is still to come, whatever the hour the test runs at.
  */
+/** An agency, one of its agents and a listing of theirs open to bookings: where most booking tests start. */
+export async function agentWithListing(pool: Pool): Promise<{ agencyId: string; agent: UserRow; listingId: string }> {
+  const agencyId = (await createAgency(pool)).id;
+  const agent = await createUser(pool, { authType: 'realtor', agencyId });
+  return { agencyId, agent, listingId: await createBookableListing(pool, agencyId, agent.id) };
+}
+
 export async function offeredSlots(baseUrl: string, listingId: string, daysAhead = 0): Promise<OfferedSlot[]> {
   const from = new Date(Date.now() + daysAhead * 86_400_000);
   const to = new Date(from.getTime() + 14 * 86_400_000);

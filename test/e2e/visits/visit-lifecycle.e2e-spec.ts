@@ -1,6 +1,6 @@
 import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
 import { startStack, type Stack } from '../../support/stack';
-import { bookingRows, contact, createBookableListing, offeredSlots } from './visit-fixtures';
+import { agentWithListing, bookingRows, contact, createBookableListing, offeredSlots } from './visit-fixtures';
 
 describe('visit lifecycle in the back office', () => {
   let stack: Stack;
@@ -11,11 +11,10 @@ describe('visit lifecycle in the back office', () => {
 
   beforeAll(async () => {
     stack = await startStack({ workers: 0 });
-    const agencyId = (await createAgency(stack.db.pool)).id;
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
-    agentId = agent.id;
-    listingId = await createBookableListing(stack.db.pool, agencyId, agentId);
-    realtor = await signIn(stack.baseUrl, agent);
+    const bookable = await agentWithListing(stack.db.pool);
+    agentId = bookable.agent.id;
+    listingId = bookable.listingId;
+    realtor = await signIn(stack.baseUrl, bookable.agent);
     const other = (await createAgency(stack.db.pool)).id;
     const otherAgent = await createUser(stack.db.pool, { authType: 'realtor', agencyId: other });
     foreignListingId = await createBookableListing(stack.db.pool, other, otherAgent.id);

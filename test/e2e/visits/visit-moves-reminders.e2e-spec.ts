@@ -1,8 +1,8 @@
 import { reminderJobId, type JobName, type ReminderKind } from '@creneau/contracts';
-import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
+import { signIn, type SignedIn } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
-import { bookPublic, contact, createBookableListing, offeredSlots } from './visit-fixtures';
+import { agentWithListing, bookPublic, contact, offeredSlots } from './visit-fixtures';
 
 /** Far enough that every reminder of the visit is still to come, whatever the hour of the run. */
 const DAYS_AHEAD = 3;
@@ -14,10 +14,9 @@ describe("reminders of moved and agent-confirmed visits (the workers' live check
 
   beforeAll(async () => {
     stack = await startStack({ workers: 1 });
-    const agencyId = (await createAgency(stack.db.pool)).id;
-    const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
-    listingId = await createBookableListing(stack.db.pool, agencyId, agent.id);
-    realtor = await signIn(stack.baseUrl, agent);
+    const bookable = await agentWithListing(stack.db.pool);
+    listingId = bookable.listingId;
+    realtor = await signIn(stack.baseUrl, bookable.agent);
   });
 
   afterAll(async () => {

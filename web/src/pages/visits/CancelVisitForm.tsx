@@ -1,11 +1,11 @@
 import type { VisitorVisit } from '@creneau/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/forms/Field';
 import { FormAlert } from '../../components/forms/FormMessages';
-import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAction } from '../../components/forms/useAction';
 import { postJson } from '../../session/api';
+import { VisitPanelForm } from './VisitPanelForm';
 
 interface CancelVisitFormProps {
   visit: VisitorVisit;
@@ -19,22 +19,20 @@ const REASON_MAX = 500;
 /** Asks before cancelling, with an optional reason passed on to the agent. */
 export function CancelVisitForm({ visit, onCancelled, onClose }: CancelVisitFormProps) {
   const { t } = useTranslation(['web', 'global']);
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const cancel = useAction(async () => {
     const body = reason.trim() ? { reason: reason.trim() } : {};
     onCancelled(await postJson<VisitorVisit>(`/api/visitor/visits/${visit.id}/cancel`, body));
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void cancel.run();
-  };
   return (
-    <form className="visit-panel" aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <h4 id={titleId} className="visit-panel__title">
-        {t('visitorVisits.cancelTitle')}
-      </h4>
-      <p className="card__intro">{t('visitorVisits.cancelIntro')}</p>
+    <VisitPanelForm
+      title={t('visitorVisits.cancelTitle')}
+      intro={t('visitorVisits.cancelIntro')}
+      confirmLabel={t('visitorVisits.confirmCancel')}
+      pending={cancel.pending}
+      onSubmit={() => void cancel.run()}
+      onClose={onClose}
+    >
       <Field
         label={t('visitorVisits.reason')}
         hint={t('visitorVisits.reasonHint')}
@@ -44,14 +42,6 @@ export function CancelVisitForm({ visit, onCancelled, onClose }: CancelVisitForm
         onChange={(event) => setReason(event.target.value.replace(/\p{Cc}/gu, ' '))}
       />
       {cancel.error && <FormAlert>{t(`global:${cancel.error.key}`)}</FormAlert>}
-      <div className="card__actions">
-        <SubmitButton pending={cancel.pending} pendingLabel={t('visitorVisits.working')} wide={false}>
-          {t('visitorVisits.confirmCancel')}
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('visitorVisits.keep')}
-        </button>
-      </div>
-    </form>
+    </VisitPanelForm>
   );
 }

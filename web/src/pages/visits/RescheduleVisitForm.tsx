@@ -1,12 +1,12 @@
 import type { VisitorVisit } from '@creneau/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/forms/FormMessages';
-import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAction } from '../../components/forms/useAction';
 import { formatDay, formatShortDay, formatTime } from '../../lib/formats';
 import { postJson } from '../../session/api';
 import { useFreeSlots, type FreeSlot } from './useFreeSlots';
+import { VisitPanelForm } from './VisitPanelForm';
 
 interface RescheduleVisitFormProps {
   visit: VisitorVisit;
@@ -17,7 +17,6 @@ interface RescheduleVisitFormProps {
 /** Free starts of the same listing grouped by day, in the agency's time zone; one is picked and sent. */
 export function RescheduleVisitForm({ visit, onMoved, onClose }: RescheduleVisitFormProps) {
   const { t, i18n } = useTranslation(['web', 'global']);
-  const titleId = useId();
   const { slots, error, loading, more } = useFreeSlots(visit.listing.id, visit.startsAt);
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -29,17 +28,19 @@ export function RescheduleVisitForm({ visit, onMoved, onClose }: RescheduleVisit
   const [dayKey, setDayKey] = useState<string | null>(null);
   const shownDay = days.find((day) => day.key === dayKey) ?? days[0];
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     setMissing(chosen === null);
     if (chosen !== null) void move.run(chosen);
   };
   return (
-    <form className="visit-panel" aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <h4 id={titleId} className="visit-panel__title">
-        {t('visitorVisits.rescheduleTitle')}
-      </h4>
-      <p className="card__intro">{t('visitorVisits.rescheduleIntro')}</p>
+    <VisitPanelForm
+      title={t('visitorVisits.rescheduleTitle')}
+      intro={t('visitorVisits.rescheduleIntro')}
+      confirmLabel={t('visitorVisits.confirmMove')}
+      pending={move.pending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {error && <FormAlert>{`${t('visitorVisits.slotsFailed')} ${t(`global:${error.key}`)}`}</FormAlert>}
       {slots === null && !error && <p role="status">{t('visitorVisits.working')}</p>}
       {slots?.length === 0 && <p>{t('visitorVisits.noSlots')}</p>}
@@ -91,15 +92,7 @@ export function RescheduleVisitForm({ visit, onMoved, onClose }: RescheduleVisit
       )}
       {missing && <FormAlert>{t('global:form.required')}</FormAlert>}
       {move.error && <FormAlert>{t(`global:${move.error.key}`)}</FormAlert>}
-      <div className="card__actions">
-        <SubmitButton pending={move.pending} pendingLabel={t('visitorVisits.working')} wide={false}>
-          {t('visitorVisits.confirmMove')}
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('visitorVisits.keep')}
-        </button>
-      </div>
-    </form>
+    </VisitPanelForm>
   );
 }
 
