@@ -36,6 +36,8 @@ describe('ToastArea', () => {
           { id: 2, message: 'Offline', type: 'warning', containerId: 'main', size: 'lg' },
         ],
         onClose: () => undefined,
+        onHold: () => undefined,
+        onRelease: () => undefined,
       }),
     );
 
