@@ -1,23 +1,7 @@
+import { zoneOffsetMs } from '@creneau/contracts';
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
 
 /** A calendar day, independent of any zone: the key of a day in the agency's calendar. */
 export interface LocalDay {
@@ -28,21 +12,6 @@ export interface LocalDay {
 
 export interface LocalTime extends LocalDay {
   minutes: number;
-}
-
-/** The wall time through Intl: exact, and slow (several microseconds a call). */
-function intlLocalTime(instant: number, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
 }
 
 // Zones change their offset only at instants on a quarter hour (every rule in the tz database does),
@@ -59,9 +28,8 @@ export function offsetMinutes(instant: number, timeZone: string): number {
   const quarter = Math.floor(instant / QUARTER);
   let offset = zone.get(quarter);
   if (offset === undefined) {
-    const start = quarter * QUARTER;
-    const local = intlLocalTime(start, timeZone);
-    offset = Math.round((Date.UTC(local.year, local.month - 1, local.day) + local.minutes * MINUTE - start) / MINUTE);
+    // Through Intl: exact, and slow (several microseconds a call).
+    offset = Math.round(zoneOffsetMs(quarter * QUARTER, timeZone) / MINUTE);
     zone.set(quarter, offset);
   }
   return offset;

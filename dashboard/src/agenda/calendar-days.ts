@@ -1,4 +1,5 @@
-import { agencyDayKey, numericParts, offsetAt } from '../dashboard/agency-day';
+import { instantOfWallClock, zonedParts } from '@creneau/contracts';
+import { agencyDayKey } from '../dashboard/agency-day';
 
 /**
  * The agenda thinks in the agency's calendar days ("2027-03-28"), never in the browser's: day keys are
@@ -30,14 +31,12 @@ export function startOfWeek(day: DayKey, weekStart: 0 | 1): DayKey {
 
 /** The instant the agency's clock reads `minutes` after midnight of `day`; asked twice for clock changes. */
 export function zonedInstant(day: DayKey, minutes: number, timeZone: string): number {
-  const wall = utcOf(day) + minutes * MINUTE;
-  const first = wall - offsetAt(wall, timeZone);
-  return wall - offsetAt(first, timeZone);
+  return instantOfWallClock(utcOf(day) + minutes * MINUTE, timeZone);
 }
 
 /** Minutes after the agency's midnight shown on its clock at this instant. */
 export function wallMinutes(instant: number, timeZone: string): number {
-  const parts = numericParts(instant, timeZone);
+  const parts = zonedParts(instant, timeZone);
   return parts.hour * 60 + parts.minute;
 }
 

@@ -12,3 +12,4 @@ export * from './visits';
 export * from './reminders';
 export * from './sms';
 export * from './public-config';
+export * from './time-zones';

@@ -1,5 +1,6 @@
 // When each reminder of a visit falls, from the agency's policy. Pure, so it is tested across time
 // zones and daylight-saving changes without a clock.
+import { instantOfWallClock, zonedParts } from '../time-zones';
 
 export const REMINDER_KINDS = ['confirmation_request', 'reminder', 'deadline', 'interest'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -24,35 +25,9 @@ export const INTEREST_DELAY_MINUTES = 120;
 
 /** The UTC instant of a local wall time on the calendar day of `instant` in `timeZone`, shifted by `dayOffset`. */
 export function localTimeOn(instant: Date, timeZone: string, wallTime: string, dayOffset = 0): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const day = zonedParts(instant.getTime(), timeZone);
   const [hours, minutes] = wallTime.split(':').map(Number);
-  // Guess with UTC, then correct by the zone's offset at the guess; twice settles DST edges.
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day') + dayOffset, hours, minutes);
-  let guess = wall;
-  for (let i = 0; i < 2; i++) guess = wall - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-function offsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return new Date(instantOfWallClock(Date.UTC(day.year, day.month - 1, day.day + dayOffset, hours, minutes), timeZone));
 }
 
 /**
