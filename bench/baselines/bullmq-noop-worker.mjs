@@ -1,11 +1,11 @@
-// P7's raw side: a BullMQ worker whose processor does nothing, at BENCH_CONCURRENCY, draining BENCH_JOBS
+// P7's raw side: a BullMQ worker whose processor does nothing, at BENCH_NOTIFICATION_CONCURRENCY, draining BENCH_JOBS
 // jobs queued beforehand: the ceiling any real handler is measured against.
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_JOB_OPTIONS } from '@creneau/server';
 import { now, withTimeout } from '../lib/timer.mjs';
 
 export async function trial(ctx) {
-  const { BENCH_JOBS: count, BENCH_BATCH: batch, BENCH_CONCURRENCY: concurrency } = ctx.config;
+  const { BENCH_JOBS: count, BENCH_BATCH: batch, BENCH_NOTIFICATION_CONCURRENCY: concurrency } = ctx.config;
   return ctx.redis.withScope(async (scope) => {
     const queue = await scope.queue('notifications');
     for (let i = 0; i < count; i += batch) {

@@ -98,7 +98,7 @@ async function productTrial(ctx) {
     const requests = new RequestVisitConfirmationHandler(dataSource, new VisitMessenger(config));
     const reminders = scope.worker('reminders', (job) => requests.handle(job.data), { concurrency });
     const notifications = scope.worker('notifications', notificationProcessor(ctx, dataSource, config), {
-      concurrency,
+      concurrency: ctx.config.BENCH_NOTIFICATION_CONCURRENCY,
     });
     await relay.start();
     try {

@@ -2,6 +2,7 @@
 // with providers that answer at once, and what they need around them.
 import { randomInt, randomUUID } from 'node:crypto';
 import { DEFAULT_JOB_OPTIONS } from '@creneau/server';
+import { EmailClaims } from '../../workers/dist/notifications/email-claims.js';
 import { SendEmailHandler } from '../../workers/dist/notifications/send-email.handler.js';
 import { SendSmsHandler } from '../../workers/dist/notifications/send-sms.handler.js';
 import { SmsClaimService } from '../../workers/dist/notifications/sms-claim.service.js';
@@ -30,7 +31,7 @@ const FIRST_ATTEMPT = { jobId: '', attemptsMade: 0, isFinalAttempt: false };
 export function notificationProcessor(ctx, dataSource, config = workersConfig()) {
   const logger = quietLogger(ctx);
   const sms = new SendSmsHandler(dataSource, new SmsClaimService(dataSource, config), instantSms, logger);
-  const email = new SendEmailHandler(dataSource, instantEmail, logger);
+  const email = new SendEmailHandler(dataSource, new EmailClaims(dataSource), instantEmail, logger);
   return (job) => {
     if (job.name === 'SendSms') return sms.handle(job.data, FIRST_ATTEMPT);
     if (job.name === 'SendEmail') return email.handle(job.data, FIRST_ATTEMPT);
@@ -74,7 +75,7 @@ export async function insertQueuedSms(dataSource, count) {
 
 /** Queues one job per message, then drains them with `processor` at the workers' concurrency; messages per second. */
 export async function drainMessages(ctx, scope, jobName, messageIds, processor) {
-  const { BENCH_BATCH: batch, BENCH_CONCURRENCY: concurrency } = ctx.config;
+  const { BENCH_BATCH: batch, BENCH_NOTIFICATION_CONCURRENCY: concurrency } = ctx.config;
   const queue = await scope.queue('notifications');
   for (let i = 0; i < messageIds.length; i += batch) {
     await queue.addBulk(

@@ -24,7 +24,11 @@ export class WorkersModule {
       providers: [
         JobHandlerRegistry,
         ...config.QUEUES.map((queue) =>
-          queueProcessor(queue, config.WORKER_CONCURRENCY, config.WORKER_LOCK_SECONDS * 1000),
+          queueProcessor(
+            queue,
+            queue === 'notifications' ? config.NOTIFICATION_CONCURRENCY : config.WORKER_CONCURRENCY,
+            config.WORKER_LOCK_SECONDS * 1000,
+          ),
         ),
         ...(config.OUTBOX_RELAY ? [OutboxRelayService] : []),
       ],

@@ -14,6 +14,9 @@ export const workersEnvSchema = {
   // One image runs as several services: each selects the queues it processes.
   QUEUES: env.listOf(QUEUE_NAMES, [...QUEUE_NAMES]),
   WORKER_CONCURRENCY: env.int(10, 1, 500),
+  // The notifications queue mostly waits on providers (an SMS or SMTP call takes 100-500 ms), so it runs
+  // more jobs at once; their claims and sent marks are grouped into one statement per batch.
+  NOTIFICATION_CONCURRENCY: env.int(50, 1, 500),
   // How long a running job's lock lasts: a crashed worker's jobs run again after one to two of these.
   WORKER_LOCK_SECONDS: env.int(30, 2, 600),
   OUTBOX_RELAY: env.bool(true),

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { DevOutboxEmailTransport } from './dev-outbox-email.transport';
 import { DevOutboxSmsTransport } from './dev-outbox-sms.transport';
+import { EmailClaims } from './email-claims';
 import { EMAIL_TRANSPORT } from './email-transport';
 import { SendEmailHandler } from './send-email.handler';
 import { SendSmsHandler } from './send-sms.handler';
@@ -34,6 +35,7 @@ function smsTransport(config: WorkersConfig): SmsTransport {
       inject: [WORKERS_CONFIG],
     },
     { provide: SMS_TRANSPORT, useFactory: smsTransport, inject: [WORKERS_CONFIG] },
+    EmailClaims,
     SendEmailHandler,
     SmsClaimService,
     SendSmsHandler,

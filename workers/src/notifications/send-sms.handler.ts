@@ -1,5 +1,5 @@
 import { OUTCOME_UNKNOWN, outcomeUnknown, type JobPayloads } from '@creneau/contracts';
-import { applySmsStatusEvents } from '@creneau/server';
+import { applySmsStatusEvents, GroupedCalls } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
@@ -9,6 +9,11 @@ import { OutcomeUnknownError, PermanentDeliveryError } from './delivery-errors';
 import { SmsClaimService } from './sms-claim.service';
 import { SMS_TRANSPORT, type SmsReceipt, type SmsTransport } from './sms-transport';
 import { PermanentTwilioError, TWILIO_UNSUBSCRIBED } from './twilio-sms.transport';
+
+interface SentSms {
+  messageId: string;
+  receipt: SmsReceipt;
+}
 
 /**
  * Transport only: the text was rendered when the SMS was decided. Refused (opt-out, quota) and
@@ -43,20 +48,36 @@ export class SendSmsHandler implements JobHandler<'SendSms'> {
     } catch (error) {
       return this.fail(messageId, claim.to, error, context);
     }
-    await this.markSent(messageId, receipt);
+    await this.sentMarks.call({ messageId, receipt });
   }
+
+  // One statement for the SMS the worker sends at once (see GroupedCalls).
+  private readonly sentMarks = new GroupedCalls((sent: SentSms[]) => this.markAllSent(sent));
 
   // Also over an outcome-unknown failure written meanwhile (FailStuckMessages, a duplicate job): the
   // provider's answer is what was unknown.
-  private async markSent(messageId: string, receipt: SmsReceipt): Promise<void> {
+  private async markAllSent(sent: SentSms[]): Promise<void[]> {
     await this.dataSource.query(
-      `UPDATE messages SET status = 'sent', provider = $2, provider_id = $3, segments = COALESCE($4, segments),
-              error = NULL, sent_at = now(), updated_at = now()
-        WHERE id = $1 AND (status = 'sending' OR (status = 'failed' AND provider_id IS NULL AND starts_with(error, $5)))`,
-      [messageId, this.transport.provider, receipt.providerId, receipt.segments, `${OUTCOME_UNKNOWN}:`],
+      `UPDATE messages m SET status = 'sent', provider = $1, provider_id = s.provider_id,
+              segments = COALESCE(s.segments, m.segments), error = NULL, sent_at = now(), updated_at = now()
+         FROM unnest($2::uuid[], $3::text[], $4::int[]) AS s(id, provider_id, segments)
+        WHERE m.id = s.id
+          AND (m.status = 'sending' OR (m.status = 'failed' AND m.provider_id IS NULL AND starts_with(m.error, $5)))`,
+      [
+        this.transport.provider,
+        sent.map((s) => s.messageId),
+        sent.map((s) => s.receipt.providerId),
+        sent.map((s) => s.receipt.segments ?? null),
+        `${OUTCOME_UNKNOWN}:`,
+      ],
     );
     // A delivery callback may have come before the provider id was written: apply what is stored.
-    await applySmsStatusEvents(this.dataSource.manager, receipt.providerId);
+    const early = await this.dataSource.query<{ sid: string }[]>(
+      `SELECT DISTINCT message_sid AS sid FROM sms_status_events WHERE message_sid = ANY($1::text[])`,
+      [sent.map((s) => s.receipt.providerId)],
+    );
+    for (const { sid } of early) await applySmsStatusEvents(this.dataSource.manager, sid);
+    return sent.map(() => undefined);
   }
 
   private async fail(messageId: string, to: string, error: unknown, context: JobContext): Promise<never> {

@@ -1,0 +1,71 @@
+export interface GroupedCallsOptions {
+  /** Most inputs in one call. */
+  maxBatch?: number;
+  /** Calls running at once; the rest wait, and grow, meanwhile. */
+  maxInFlight?: number;
+}
+
+interface Waiting<In, Out> {
+  input: In;
+  resolve: (output: Out) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Runs one call for many inputs, as Postgres groups commits: inputs that arrive while calls are in
+ * flight go together in the next one. A lone input waits for nobody (its call leaves on the next
+ * microtask); under load a busy worker makes one round trip, and one commit, for many jobs.
+ *
+ * `run` answers one output per input, in order. If it throws, every input of that call is rejected
+ * with the error: a batch is all or nothing, as the transaction behind it is.
+ */
+export class GroupedCalls<In, Out> {
+  private readonly waiting: Waiting<In, Out>[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly maxBatch: number;
+  private readonly maxInFlight: number;
+
+  constructor(
+    private readonly run: (inputs: In[]) => Promise<Out[]>,
+    { maxBatch = 100, maxInFlight = 2 }: GroupedCallsOptions = {},
+  ) {
+    this.maxBatch = maxBatch;
+    this.maxInFlight = maxInFlight;
+  }
+
+  call(input: In): Promise<Out> {
+    return new Promise<Out>((resolve, reject) => {
+      this.waiting.push({ input, resolve, reject });
+      if (this.scheduled) return;
+      // Inputs of the same tick (jobs the worker started together) leave in one call.
+      this.scheduled = true;
+      queueMicrotask(() => {
+        this.scheduled = false;
+        this.flush();
+      });
+    });
+  }
+
+  private flush(): void {
+    while (this.inFlight < this.maxInFlight && this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.maxBatch);
+      this.inFlight += 1;
+      void this.settle(batch).finally(() => {
+        this.inFlight -= 1;
+        this.flush();
+      });
+    }
+  }
+
+  private async settle(batch: Waiting<In, Out>[]): Promise<void> {
+    try {
+      const outputs = await this.run(batch.map((waiting) => waiting.input));
+      if (outputs.length !== batch.length)
+        throw new Error(`grouped call answered ${outputs.length} outputs for ${batch.length} inputs`);
+      batch.forEach((waiting, i) => waiting.resolve(outputs[i]));
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+}
