@@ -1,4 +1,11 @@
-import { inQuietHours, isMobile, toE164, type AgentAlert, type MessagePurpose } from '@creneau/contracts';
+import {
+  inQuietHours,
+  isMobile,
+  toE164,
+  zonedParts,
+  type AgentAlert,
+  type MessagePurpose,
+} from '@creneau/contracts';
 import { queueEmail, queueSms, renderCalendar, translator, type MessageAttachment } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -16,8 +23,11 @@ export interface CandidateMessage {
   attachCalendar?: boolean;
 }
 
-const wallTime = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(instant);
+/** "18:00" on the zone's clock. */
+function wallTime(instant: Date, timeZone: string): string {
+  const { hour, minute } = zonedParts(instant.getTime(), timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
 
 /**
  * Renders and queues the messages of a visit, in the recipient's language, inside the caller's

@@ -11,8 +11,13 @@ export async function publishEvent<E extends EventName>(
   payload: EventPayloads[E],
   agencyId: string | null = null,
 ): Promise<void> {
-  if (!manager.queryRunner?.isTransactionActive) {
-    throw new Error(`publishEvent(${event}) must run inside the transaction of the change it announces`);
-  }
+  assertInTransaction(manager, `publishEvent(${event})`);
   await manager.query('INSERT INTO outbox (event, payload, agency_id) VALUES ($1, $2, $3)', [event, payload, agencyId]);
+}
+
+/** An event outside the transaction of its change could announce what never happened, or miss what did. */
+export function assertInTransaction(manager: EntityManager, caller: string): void {
+  if (!manager.queryRunner?.isTransactionActive) {
+    throw new Error(`${caller} must run inside the transaction of the change it announces`);
+  }
 }
