@@ -1,11 +1,4 @@
-import {
-  inQuietHours,
-  isMobile,
-  toE164,
-  zonedParts,
-  type AgentAlert,
-  type MessagePurpose,
-} from '@creneau/contracts';
+import { inQuietHours, isMobile, toE164, zonedParts, type AgentAlert, type MessagePurpose } from '@creneau/contracts';
 import { queueEmail, queueSms, renderCalendar, translator, type MessageAttachment } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
