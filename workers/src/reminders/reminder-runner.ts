@@ -1,6 +1,7 @@
 import type { ReminderKind } from '@creneau/contracts';
+import { GroupedCalls } from '@creneau/server';
 import type { DataSource, EntityManager } from 'typeorm';
-import { loadVisitContext, type VisitContext } from './visit-context';
+import { loadVisitContexts, type VisitContext } from './visit-context';
 
 /** The outcome of a reminder whose moment to make sense has passed (its job ran late, after an outage). */
 export const TOO_LATE = 'too_late';
@@ -14,34 +15,84 @@ export interface ReminderLimits {
 export const UNTIL_VISIT_STARTS: ReminderLimits = { until: (visit) => visit.startsAt };
 export const NEVER_TOO_LATE: ReminderLimits = {};
 
+type Act = (manager: EntityManager, visit: VisitContext) => Promise<string>;
+
+interface ReminderRun {
+  visitId: string;
+  limits: ReminderLimits;
+  act: Act;
+  now: () => Date;
+}
+
+// The reminders of one kind that a worker runs at once go in one transaction (see GroupedCalls): at 18:00
+// every "will you come?" of the evening falls due together, and each alone would cost a dozen round trips.
+const groups = new WeakMap<DataSource, Map<ReminderKind, GroupedCalls<ReminderRun, string | null>>>();
+
+function groupFor(dataSource: DataSource, kind: ReminderKind): GroupedCalls<ReminderRun, string | null> {
+  let byKind = groups.get(dataSource);
+  if (!byKind) groups.set(dataSource, (byKind = new Map()));
+  let group = byKind.get(kind);
+  if (!group) {
+    group = new GroupedCalls((runs: ReminderRun[]) =>
+      dataSource.transaction((manager) => runReminders(manager, kind, runs)),
+    );
+    byKind.set(kind, group);
+  }
+  return group;
+}
+
 /**
  * Runs a visit's reminder once: the pending row is locked, the messages are queued and the row is
- * marked done in one transaction. A job run twice, or after a crash, finds the row done and stops.
- * A job that runs after its limit (see ReminderLimits) records TOO_LATE and does nothing else.
- * Returns the outcome recorded, or null when there was nothing to do.
+ * marked done in one transaction (shared with the other reminders of its kind running at that moment;
+ * if that transaction fails, each is run again alone). A job run twice, or after a crash, finds the row
+ * done and stops. A job that runs after its limit (see ReminderLimits) records TOO_LATE and does nothing
+ * else. Returns the outcome recorded, or null when there was nothing to do.
  */
-export async function runReminder(
+export function runReminder(
   dataSource: DataSource,
   visitId: string,
   kind: ReminderKind,
   limits: ReminderLimits,
-  act: (manager: EntityManager, visit: VisitContext) => Promise<string>,
+  act: Act,
   now: () => Date = () => new Date(),
 ): Promise<string | null> {
-  return dataSource.transaction(async (manager) => {
-    const [pending] = await manager.query<{ visit_id: string }[]>(
-      `SELECT visit_id FROM visit_reminders WHERE visit_id = $1 AND kind = $2 AND done_at IS NULL FOR UPDATE`,
-      [visitId, kind],
-    );
-    if (!pending) return null;
-    const visit = await loadVisitContext(manager, visitId);
+  return groupFor(dataSource, kind).call({ visitId, limits, act, now });
+}
+
+async function runReminders(
+  manager: EntityManager,
+  kind: ReminderKind,
+  runs: ReminderRun[],
+): Promise<(string | null)[]> {
+  const pending = await manager.query<{ visit_id: string }[]>(
+    `SELECT visit_id FROM visit_reminders WHERE visit_id = ANY($1::uuid[]) AND kind = $2 AND done_at IS NULL
+      ORDER BY visit_id FOR UPDATE`,
+    [runs.map((run) => run.visitId), kind],
+  );
+  const visits = await loadVisitContexts(
+    manager,
+    pending.map((row) => row.visit_id),
+  );
+  const open = new Set(pending.map((row) => row.visit_id));
+  const outcomes: (string | null)[] = [];
+  for (const { visitId, limits, act, now } of runs) {
+    // The same visit twice in one batch: the first run acts, the second finds it done, as it would later.
+    if (!open.delete(visitId)) {
+      outcomes.push(null);
+      continue;
+    }
+    const visit = visits.get(visitId);
     const late = visit && limits.until ? now().getTime() >= limits.until(visit).getTime() : false;
-    const outcome = !visit ? 'visit_gone' : late ? TOO_LATE : await act(manager, visit);
-    await manager.query(`UPDATE visit_reminders SET done_at = now(), outcome = $3 WHERE visit_id = $1 AND kind = $2`, [
-      visitId,
-      kind,
-      outcome,
-    ]);
-    return outcome;
-  });
+    outcomes.push(!visit ? 'visit_gone' : late ? TOO_LATE : await act(manager, visit));
+  }
+  const done = runs.flatMap((run, i) => (outcomes[i] === null ? [] : [{ visitId: run.visitId, outcome: outcomes[i] }]));
+  if (done.length > 0) {
+    await manager.query(
+      `UPDATE visit_reminders r SET done_at = now(), outcome = d.outcome
+         FROM unnest($1::uuid[], $2::text[]) AS d(visit_id, outcome)
+        WHERE r.visit_id = d.visit_id AND r.kind = $3`,
+      [done.map((d) => d.visitId), done.map((d) => d.outcome), kind],
+    );
+  }
+  return outcomes;
 }

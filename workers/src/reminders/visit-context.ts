@@ -110,11 +110,22 @@ const CONTEXT = `
     JOIN users u ON u.id = v.agent_id
     JOIN agencies a ON a.id = v.agency_id
     JOIN listings l ON l.id = v.listing_id
-   WHERE v.id = $1`;
+   WHERE v.id = ANY($1::uuid[])`;
 
 export async function loadVisitContext(manager: EntityManager, visitId: string): Promise<VisitContext | null> {
-  const [row] = await manager.query<Row[]>(CONTEXT, [visitId]);
-  if (!row) return null;
+  return (await loadVisitContexts(manager, [visitId])).get(visitId) ?? null;
+}
+
+/** Several visits' contexts in one query, by visit id. */
+export async function loadVisitContexts(
+  manager: EntityManager,
+  visitIds: string[],
+): Promise<Map<string, VisitContext>> {
+  const rows = await manager.query<Row[]>(CONTEXT, [visitIds]);
+  return new Map(rows.map((row) => [row.id, contextOf(row)]));
+}
+
+function contextOf(row: Row): VisitContext {
   const channels = Object.fromEntries(
     AGENT_ALERTS.map((alert) => [alert, row.prefs?.[alert] ?? DEFAULT_ALERT_CHANNELS[alert]]),
   ) as Record<AgentAlert, AlertChannel>;

@@ -15,7 +15,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('GroupedCalls', () => {
   it('sends inputs of the same tick together and answers each its own output', async () => {
     const { calls, run } = controlledRun();
-    const grouped = new GroupedCalls(run);
+    const grouped = new GroupedCalls(run, { maxInFlight: 1 });
     const answers = Promise.all([grouped.call(1), grouped.call(2), grouped.call(3)]);
     await tick();
     expect(calls.map((call) => call.inputs)).toEqual([[1, 2, 3]]);
@@ -58,14 +58,44 @@ describe('GroupedCalls', () => {
     await expect(answers).resolves.toEqual([10, 20, 30, 40, 50]);
   });
 
-  it('rejects every input of a failed call, and goes on with the next ones', async () => {
+  it('shares what waits among the calls that may start', async () => {
+    const { calls, run } = controlledRun();
+    const grouped = new GroupedCalls(run, { maxInFlight: 2 });
+    const answers = Promise.all([1, 2, 3, 4, 5].map((n) => grouped.call(n)));
+    await tick();
+    expect(calls.map((call) => call.inputs)).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    for (const call of calls) call.release();
+    await expect(answers).resolves.toEqual([10, 20, 30, 40, 50]);
+  });
+
+  it('runs each input of a failed call again alone, so only the bad one fails', async () => {
+    const calls: number[][] = [];
+    const grouped = new GroupedCalls(
+      async (inputs: number[]) => {
+        calls.push(inputs);
+        if (inputs.includes(2)) throw new Error('constraint violated');
+        return inputs.map((n) => n * 10);
+      },
+      { maxInFlight: 1 },
+    );
+    const answers = [1, 2, 3].map((n) => grouped.call(n));
+    await expect(answers[0]).resolves.toBe(10);
+    await expect(answers[1]).rejects.toThrow('constraint violated');
+    await expect(answers[2]).resolves.toBe(30);
+    expect(calls).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
+
+  it('goes on with the next inputs after a failed call', async () => {
     const { calls, run } = controlledRun();
     const grouped = new GroupedCalls(run, { maxInFlight: 1 });
-    const failed = [grouped.call(1), grouped.call(2)];
+    const failed = grouped.call(1);
     await tick();
     const next = grouped.call(3);
     calls[0].fail(new Error('connection lost'));
-    for (const answer of failed) await expect(answer).rejects.toThrow('connection lost');
+    await expect(failed).rejects.toThrow('connection lost');
     await tick();
     calls[1].release();
     await expect(next).resolves.toBe(30);
@@ -73,6 +103,6 @@ describe('GroupedCalls', () => {
 
   it('rejects a call that answers a different number of outputs', async () => {
     const grouped = new GroupedCalls(async (inputs: number[]) => inputs.slice(1));
-    await expect(Promise.all([grouped.call(1), grouped.call(2)])).rejects.toThrow('1 outputs for 2 inputs');
+    await expect(Promise.all([grouped.call(1), grouped.call(2)])).rejects.toThrow('0 outputs for 1 inputs');
   });
 });

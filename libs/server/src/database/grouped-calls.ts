@@ -16,8 +16,9 @@ interface Waiting<In, Out> {
  * flight go together in the next one. A lone input waits for nobody (its call leaves on the next
  * microtask); under load a busy worker makes one round trip, and one commit, for many jobs.
  *
- * `run` answers one output per input, in order. If it throws, every input of that call is rejected
- * with the error: a batch is all or nothing, as the transaction behind it is.
+ * `run` answers one output per input, in order, and must be all or nothing (one transaction, one
+ * statement): when it throws, each input of the batch is run again alone, so a bad input fails alone
+ * and the others go through.
  */
 export class GroupedCalls<In, Out> {
   private readonly waiting: Waiting<In, Out>[] = [];
@@ -49,7 +50,9 @@ export class GroupedCalls<In, Out> {
 
   private flush(): void {
     while (this.inFlight < this.maxInFlight && this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, this.maxBatch);
+      // What waits is shared among the free calls: two half batches on two connections beat one whole.
+      const share = Math.ceil(this.waiting.length / (this.maxInFlight - this.inFlight));
+      const batch = this.waiting.splice(0, Math.min(this.maxBatch, share));
       this.inFlight += 1;
       void this.settle(batch).finally(() => {
         this.inFlight -= 1;
@@ -65,7 +68,9 @@ export class GroupedCalls<In, Out> {
         throw new Error(`grouped call answered ${outputs.length} outputs for ${batch.length} inputs`);
       batch.forEach((waiting, i) => waiting.resolve(outputs[i]));
     } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
+      if (batch.length === 1) return batch[0].reject(error);
+      // Nothing of the batch was done: each input runs again alone, so one bad input fails alone.
+      for (const waiting of batch) await this.settle([waiting]);
     }
   }
 }
