@@ -1,5 +1,6 @@
-import { WITHDRAWN_VISIT_STATUSES, type JobPayloads, type VisitStatus } from '@creneau/contracts';
+import type { JobPayloads, VisitStatus } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
+import { GroupedCalls } from '@creneau/server';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
@@ -20,6 +21,11 @@ const SCHEDULED_VISIT = PLANNABLE_VISITS.replace('SELECT', 'SELECT v.status, v.r
 @Injectable()
 @HandlesJob('ScheduleVisitReminders')
 export class ScheduleVisitRemindersHandler implements JobHandler<'ScheduleVisitReminders'> {
+  // The visits booked together (a busy evening, a relayed batch) are planned with one query each step
+  // and one addBulk (see GroupedCalls). No transaction: every step is idempotent (a plan is written once,
+  // adding a job id again is a no-op), so a failed batch run again visit by visit does no harm.
+  private readonly batches = new GroupedCalls((visitIds: string[]) => this.scheduleAll(visitIds));
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: ReminderJobs,
@@ -27,25 +33,30 @@ export class ScheduleVisitRemindersHandler implements JobHandler<'ScheduleVisitR
   ) {}
 
   async handle({ visitId }: JobPayloads['ScheduleVisitReminders']): Promise<void> {
-    // No transaction: each statement stands alone (the plan is written once, the old visit's rows go
-    // whatever happens next), and few round trips keep scheduling close to raw BullMQ (bench P5).
-    const [visit] = await this.dataSource.query<ScheduledVisit[]>(`${SCHEDULED_VISIT} WHERE v.id = $1`, [visitId]);
-    if (!visit) return this.logger.info({ visitId }, 'no reminders: visit gone');
-    // A move cancels the old visit without an event of its own: its reminders go here.
-    const movedFrom = visit.rescheduledFrom;
-    if (movedFrom) {
-      await deleteCancelledReminders(this.dataSource, [movedFrom]);
-      await this.jobs.removeAll(movedFrom);
-    }
-    const live = visit.status === 'booked' || visit.status === 'confirmed';
-    const pending = live ? await planVisits(this.dataSource, [visit]) : [];
-    if (pending.length === 0) return this.logger.info({ visitId }, 'no reminders: visit no longer live');
-    await this.jobs.add(pending);
-    const [now] = await this.dataSource.query<{ status: VisitStatus }[]>(`SELECT status FROM visits WHERE id = $1`, [
-      visitId,
+    await this.batches.call(visitId);
+  }
+
+  private async scheduleAll(visitIds: string[]): Promise<void[]> {
+    const visits = await this.dataSource.query<ScheduledVisit[]>(`${SCHEDULED_VISIT} WHERE v.id = ANY($1::uuid[])`, [
+      visitIds,
     ]);
-    if (!now || !WITHDRAWN_VISIT_STATUSES.includes(now.status)) return;
-    await deleteCancelledReminders(this.dataSource, [visitId]);
-    await this.jobs.removeAll(visitId);
+    const gone = visitIds.filter((id) => !visits.some((visit) => visit.visitId === id));
+    if (gone.length > 0) this.logger.info({ visitIds: gone }, 'no reminders: visit gone');
+    // A move cancels the old visit without an event of its own: its reminders go here.
+    const movedFrom = visits.flatMap((visit) => (visit.rescheduledFrom ? [visit.rescheduledFrom] : []));
+    if (movedFrom.length > 0) {
+      await deleteCancelledReminders(this.dataSource, movedFrom);
+      await Promise.all(movedFrom.map((id) => this.jobs.removeAll(id)));
+    }
+    const live = visits.filter((visit) => visit.status === 'booked' || visit.status === 'confirmed');
+    const pending = await planVisits(this.dataSource, live);
+    await this.jobs.add(pending);
+    // A last look: a visit cancelled or moved while its jobs were being added loses them again.
+    const planned = [...new Set(pending.map((reminder) => reminder.visitId))];
+    if (planned.length > 0) {
+      const withdrawn = await deleteCancelledReminders(this.dataSource, planned);
+      await Promise.all(withdrawn.map((id) => this.jobs.removeAll(id)));
+    }
+    return visitIds.map(() => undefined);
   }
 }
