@@ -12,7 +12,6 @@ import {
 } from 'react-admin';
 import {
   MESSAGE_CHANNEL_CHOICES,
-  MESSAGE_LANGUAGE_CHOICES,
   MESSAGE_PROVIDER_CHOICES,
   MESSAGE_PURPOSE_CHOICES,
   MESSAGE_STATUS_CHOICES,
@@ -56,7 +55,10 @@ function PhoneMessages() {
   );
 }
 
-/** The message log; filtered on the development outbox it shows what would have been sent. */
+/**
+ * The message log; filtered on the development outbox it shows what would have been sent. The list keeps
+ * what support scans for (when, to whom, why, how it ended); language and provider id are on the message.
+ */
 export function MessageList() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
@@ -69,14 +71,7 @@ export function MessageList() {
           <SelectField source="channel" choices={MESSAGE_CHANNEL_CHOICES} />
           <TextField source="recipient" />
           <SelectField source="purpose" choices={MESSAGE_PURPOSE_CHOICES} />
-          <SelectField
-            source="language"
-            label="messageLog.fields.language"
-            choices={MESSAGE_LANGUAGE_CHOICES}
-            sortable={false}
-          />
           <SelectField source="status" choices={MESSAGE_STATUS_CHOICES} />
-          <TextField source="providerId" label="messageLog.fields.providerId" emptyText="—" sortable={false} />
           <NumberField source="segments" label="messageLog.fields.segments" emptyText="—" sortable={false} />
           <TextField source="error" emptyText="" sortable={false} />
         </Datagrid>
