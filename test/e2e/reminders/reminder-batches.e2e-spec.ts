@@ -74,7 +74,9 @@ describe('reminders run in batches', () => {
 
     const answers = await Promise.all([...ids, ids[0]].map(run));
 
-    expect(answers).toEqual(['asked 1', 'asked 2', 'asked 3', 'asked 4', 'asked 5', null]);
+    // Either run of the doubled visit may be the one that acts (two batches race for its row); one does.
+    expect(answers.slice(1, 5)).toEqual(['asked 2', 'asked 3', 'asked 4', 'asked 5']);
+    expect([answers[0], answers[5]].sort()).toEqual(['asked 1', null]);
     expect(acted.sort()).toEqual([...ids].sort());
     expect(await outcomes(ids)).toEqual(['asked 1', 'asked 2', 'asked 3', 'asked 4', 'asked 5']);
     // Done is done: a later run finds nothing to do.

@@ -63,15 +63,20 @@ describe('SMS claims in batches', () => {
     ]);
   });
 
-  it('shares one number’s quota between the messages of one batch, in order', async () => {
+  it('shares one number’s quota between the messages claimed at once', async () => {
     const to = uniquePhone();
     const ids = await queued(Array.from({ length: 10 }, () => ({ to })));
     const claims = new SmsClaimService(dataSources[0], QUOTAS);
 
     const answers = await Promise.all(ids.map((id) => claims.claim(id)));
 
-    expect(kinds(answers)).toEqual([...Array<string>(8).fill('claimed'), 'refused', 'refused']);
-    expect(answers[8]).toEqual({ kind: 'refused', reason: expect.stringContaining('8 SMS per phone number') });
+    // Which two lose depends on which batch takes the number's lock first; that two lose does not.
+    expect(kinds(answers).filter((kind) => kind === 'claimed')).toHaveLength(8);
+    const refused = answers.filter((answer) => answer.kind === 'refused');
+    expect(refused).toEqual([
+      { kind: 'refused', reason: expect.stringContaining('8 SMS per phone number') },
+      { kind: 'refused', reason: expect.stringContaining('8 SMS per phone number') },
+    ]);
   });
 
   it('tells each message of a batch its own fate', async () => {
