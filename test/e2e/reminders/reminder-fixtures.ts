@@ -18,6 +18,9 @@ export interface MessageRow {
   attachments: { filename: string; content: string }[] | null;
 }
 
+// Without Twilio or SMTP credentials every message goes to the development outbox: 'sent' there.
+export const DEV_SENT = { status: 'sent', provider: 'dev-outbox', error: null };
+
 export async function messagesOf(pool: Pool, visitId: string): Promise<MessageRow[]> {
   const { rows } = await pool.query<MessageRow>(
     `SELECT id, channel, recipient, purpose, status, provider, error, body_text, attachments

@@ -4,10 +4,7 @@ import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
 import { uniquePhone } from '../../support/twilio-peer';
 import { bookPublic, contact, createBookableListing, offeredSlots } from '../visits/visit-fixtures';
-import { bookVisit, codeIn, messagesOf, purposes, reminderJob, settledMessages } from './reminder-fixtures';
-
-// Without Twilio or SMTP credentials every message goes to the development outbox: 'sent' there.
-const DEV_SENT = { status: 'sent', provider: 'dev-outbox', error: null };
+import { bookVisit, codeIn, DEV_SENT, messagesOf, purposes, reminderJob, settledMessages } from './reminder-fixtures';
 
 describe('reminder planning: moves, policy, races, reconciliation and preferences', () => {
   let stack: Stack;

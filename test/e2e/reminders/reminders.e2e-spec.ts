@@ -4,6 +4,7 @@ import { startStack, type Stack } from '../../support/stack';
 import {
   bookVisit,
   codeIn,
+  DEV_SENT,
   fire,
   messagesOf,
   purposes,
@@ -12,9 +13,6 @@ import {
   settledMessages,
   visitStatus,
 } from './reminder-fixtures';
-
-// Without Twilio or SMTP credentials every message goes to the development outbox: 'sent' there.
-const DEV_SENT = { status: 'sent', provider: 'dev-outbox', error: null };
 
 describe('reminders and visit messages', () => {
   let stack: Stack;

@@ -24,6 +24,9 @@ interface SentSms {
 @Injectable()
 @HandlesJob('SendSms')
 export class SendSmsHandler implements JobHandler<'SendSms'> {
+  // One statement for the SMS the worker sends at once (see GroupedCalls).
+  private readonly sentMarks = new GroupedCalls((sent: SentSms[]) => this.markAllSent(sent));
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly claims: SmsClaimService,
@@ -50,9 +53,6 @@ export class SendSmsHandler implements JobHandler<'SendSms'> {
     }
     await this.sentMarks.call({ messageId, receipt });
   }
-
-  // One statement for the SMS the worker sends at once (see GroupedCalls).
-  private readonly sentMarks = new GroupedCalls((sent: SentSms[]) => this.markAllSent(sent));
 
   // Also over an outcome-unknown failure written meanwhile (FailStuckMessages, a duplicate job): the
   // provider's answer is what was unknown.

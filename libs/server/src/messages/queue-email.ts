@@ -1,6 +1,6 @@
 import type { MessagePurpose } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
-import { assertInTransaction } from '../outbox/outbox.writer';
+import { insertMessage } from './insert-message';
 import { renderHtml, renderText, type Branding, type EmailContent } from './email-layout';
 import type { MessageAttachment } from './message.entity';
 
@@ -23,18 +23,13 @@ export interface EmailToQueue {
  * Null when the claim key was already used: the message was decided before.
  */
 export async function queueEmail(manager: EntityManager, email: EmailToQueue): Promise<string | null> {
-  assertInTransaction(manager, 'queueEmail');
-  // The message and its event in one statement: one round trip, and never one without the other.
-  const [row] = await manager.query<{ id: string }[]>(
-    `WITH message AS (
-       INSERT INTO messages (agency_id, user_id, channel, recipient, purpose, language, subject, body_text, body_html,
-                             visit_id, claim_key, attachments)
-       VALUES ($1, $2, 'email', $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (claim_key) DO NOTHING RETURNING id, agency_id),
-     event AS (
-       INSERT INTO outbox (event, payload, agency_id)
-       SELECT 'email.queued', jsonb_build_object('messageId', id), agency_id FROM message)
-     SELECT id FROM message`,
+  return insertMessage(
+    manager,
+    'email.queued',
+    `INSERT INTO messages (agency_id, user_id, channel, recipient, purpose, language, subject, body_text, body_html,
+                           visit_id, claim_key, attachments)
+     VALUES ($1, $2, 'email', $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (claim_key) DO NOTHING`,
     [
       email.agencyId ?? null,
       email.userId ?? null,
@@ -49,5 +44,4 @@ export async function queueEmail(manager: EntityManager, email: EmailToQueue): P
       email.attachments ? JSON.stringify(email.attachments) : null,
     ],
   );
-  return row?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import type { MessagePurpose } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
-import { assertInTransaction } from '../outbox/outbox.writer';
+import { insertMessage } from './insert-message';
 
 export interface SmsToQueue {
   purpose: MessagePurpose;
@@ -20,17 +20,12 @@ export interface SmsToQueue {
  * quotas, claims and sends it. Null when the claim key was already used.
  */
 export async function queueSms(manager: EntityManager, sms: SmsToQueue): Promise<string | null> {
-  assertInTransaction(manager, 'queueSms');
-  // The message and its event in one statement: one round trip, and never one without the other.
-  const [row] = await manager.query<{ id: string }[]>(
-    `WITH message AS (
-       INSERT INTO messages (agency_id, user_id, channel, recipient, purpose, language, body_text, visit_id, claim_key)
-       VALUES ($1, $2, 'sms', $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (claim_key) DO NOTHING RETURNING id, agency_id),
-     event AS (
-       INSERT INTO outbox (event, payload, agency_id)
-       SELECT 'sms.queued', jsonb_build_object('messageId', id), agency_id FROM message)
-     SELECT id FROM message`,
+  return insertMessage(
+    manager,
+    'sms.queued',
+    `INSERT INTO messages (agency_id, user_id, channel, recipient, purpose, language, body_text, visit_id, claim_key)
+     VALUES ($1, $2, 'sms', $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (claim_key) DO NOTHING`,
     [
       sms.agencyId,
       sms.userId ?? null,
@@ -42,5 +37,4 @@ export async function queueSms(manager: EntityManager, sms: SmsToQueue): Promise
       sms.claimKey ?? null,
     ],
   );
-  return row?.id ?? null;
 }
