@@ -74,10 +74,10 @@ describe("an agent's morning in the back office", () => {
     const today = page.getByRole('region', { name: "Aujourd'hui" });
     const morning = today.getByTestId('home-visit').filter({ hasText: 'Camille Matin' });
     const evening = today.getByTestId('home-visit').filter({ hasText: 'Camille Soir' });
-    await morning.waitFor();
+    // The rows come before the listings they name (the row shows '…' until then): wait for the reference.
+    await morning.filter({ hasText: rows[0].reference }).waitFor();
     await evening.waitFor();
     expect(await morning.textContent()).toContain(hourOf(starts[0]));
-    expect(await morning.textContent()).toContain(rows[0].reference);
     expect(await morning.getByText('Confirmée').count()).toBe(1);
     expect(await morning.getByRole('button', { name: 'Effectuée' }).count()).toBe(1);
     expect(await evening.textContent()).toContain(hourOf(starts[1]));
