@@ -7,6 +7,7 @@ import { bareAvailability, loadRows } from '../baselines/bare-availability.mjs';
 import { withApi } from '../lib/api-process.mjs';
 import { createBookableListings, fetchSlots } from '../lib/booking.mjs';
 import { newClient } from '../lib/database.mjs';
+import { request } from '../lib/http-client.mjs';
 import { ms, ratio } from '../lib/format.mjs';
 import { now, percentile, median, sleepUntil } from '../lib/timer.mjs';
 import { interleave } from '../lib/trials.mjs';
@@ -112,8 +113,7 @@ async function httpLatency(ctx, api, listingId, window) {
     await sleepUntil(started + (i * 1000) / perSecond);
     const sent = now();
     inFlight.push(
-      fetch(url).then(async (response) => {
-        await response.arrayBuffer();
+      request(url).then((response) => {
         if (response.status === 200) latencies.push(now() - sent);
         else failures.push(response.status);
       }),

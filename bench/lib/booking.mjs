@@ -1,5 +1,6 @@
 // Bookable listings and the public booking call, for the figures that book through the api (P1–P4).
 import { randomUUID } from 'node:crypto';
+import { request } from './http-client.mjs';
 
 const DAY = 86_400_000;
 // The widest window the public availability accepts (62 days), a little under.
@@ -35,9 +36,9 @@ export async function createBookableListings(queryable, count, { positions = [] 
 /** The free slots the public page offers for [from, to), through the api. */
 export async function fetchSlots(baseUrl, listingId, from, to) {
   const query = new URLSearchParams({ from: new Date(from).toISOString(), to: new Date(to).toISOString() });
-  const response = await fetch(`${baseUrl}/api/public/listings/${listingId}/availability?${query}`);
-  if (response.status !== 200) throw new Error(`availability answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).slots;
+  const response = await request(`${baseUrl}/api/public/listings/${listingId}/availability?${query}`);
+  if (response.status !== 200) throw new Error(`availability answered ${response.status}: ${response.text}`);
+  return JSON.parse(response.text).slots;
 }
 
 /** The offered slots of the next 60 days. */
@@ -61,7 +62,7 @@ let visitor = 0;
 /** A public booking as the booking page sends it: a new visitor, a new Idempotency-Key. */
 export async function bookPublic(baseUrl, listingId, startsAt) {
   visitor += 1;
-  const response = await fetch(`${baseUrl}/api/public/listings/${listingId}/visits`, {
+  const response = await request(`${baseUrl}/api/public/listings/${listingId}/visits`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
     body: JSON.stringify({
@@ -74,6 +75,5 @@ export async function bookPublic(baseUrl, listingId, startsAt) {
       },
     }),
   });
-  await response.arrayBuffer();
   return response.status;
 }
