@@ -187,27 +187,20 @@ describe('reminder planning: moves, policy, races, reconciliation and preference
       channels: { visit_booked: 'email', visit_cancelled: 'both', visit_unconfirmed: 'both' },
       quietHours: null,
     });
-    await session
-      .put('/api/me/notification-preferences')
-      .set('X-CSRF-Token', csrf)
-      .send({ channels: { visit_booked: 'loud', visit_cancelled: 'sms', visit_unconfirmed: 'sms' }, quietHours: null })
-      .expect(400);
-    await session
-      .put('/api/me/notification-preferences')
-      .set('X-CSRF-Token', csrf)
-      .send({
-        channels: { visit_booked: 'none', visit_cancelled: 'sms', visit_unconfirmed: 'sms' },
-        quietHours: { start: '25:00', end: '07:00' },
-      })
-      .expect(400);
-    const saved = await session
-      .put('/api/me/notification-preferences')
-      .set('X-CSRF-Token', csrf)
-      .send({
-        channels: { visit_booked: 'none', visit_cancelled: 'sms', visit_unconfirmed: 'sms' },
-        quietHours: { start: '00:00', end: '23:59' },
-      })
-      .expect(200);
+    const putPreferences = (body: object) =>
+      session.put('/api/me/notification-preferences').set('X-CSRF-Token', csrf).send(body);
+    await putPreferences({
+      channels: { visit_booked: 'loud', visit_cancelled: 'sms', visit_unconfirmed: 'sms' },
+      quietHours: null,
+    }).expect(400);
+    await putPreferences({
+      channels: { visit_booked: 'none', visit_cancelled: 'sms', visit_unconfirmed: 'sms' },
+      quietHours: { start: '25:00', end: '07:00' },
+    }).expect(400);
+    const saved = await putPreferences({
+      channels: { visit_booked: 'none', visit_cancelled: 'sms', visit_unconfirmed: 'sms' },
+      quietHours: { start: '00:00', end: '23:59' },
+    }).expect(200);
     expect(saved.body.quietHours).toEqual({ start: '00:00', end: '23:59' });
 
     await stack.db.pool.query(`UPDATE users SET phone = '06 99 88 77 66' WHERE id = $1`, [agent.id]);
