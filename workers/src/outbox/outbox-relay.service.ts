@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
+import { ScheduleRemindersInline } from '../reminders/schedule-reminders.inline';
 
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -13,11 +14,13 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     producer: JobProducer,
     @InjectPinoLogger('outbox-relay') logger: PinoLogger,
     @Inject(WORKERS_CONFIG) config: WorkersConfig,
+    scheduleReminders: ScheduleRemindersInline,
   ) {
     this.relay = new OutboxRelay(dataSource, producer, logger, {
       databaseUrl: config.DATABASE_URL,
       batchSize: config.OUTBOX_BATCH_SIZE,
       pollIntervalMs: config.OUTBOX_POLL_MS,
+      inline: [scheduleReminders],
     });
   }
 

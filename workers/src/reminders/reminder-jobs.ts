@@ -38,7 +38,12 @@ export class ReminderJobs {
   /** Idempotent: a job id already in Redis (waiting, delayed, active, completed or failed) is left alone. */
   async add(reminders: readonly PendingReminder[], now = Date.now()): Promise<void> {
     if (reminders.length === 0) return;
-    const jobs = reminders.map(
+    await this.producer.addBulk(this.requests(reminders, now));
+  }
+
+  /** The delayed jobs of these reminders, under their deterministic ids. */
+  requests(reminders: readonly PendingReminder[], now = Date.now()): JobRequest[] {
+    return reminders.map(
       (reminder) =>
         ({
           name: REMINDER_JOBS[reminder.kind],
@@ -49,7 +54,6 @@ export class ReminderJobs {
           },
         }) as JobRequest,
     );
-    await this.producer.addBulk(jobs);
   }
 
   /** The reminders whose job Redis does not hold in any state (lost with Redis, or never added). */

@@ -9,11 +9,13 @@ import { ReminderJobs } from './reminder-jobs';
 import { RemindersScheduler } from './reminders.scheduler';
 import { RemindVisitHandler } from './remind-visit.handler';
 import { RequestVisitConfirmationHandler } from './request-visit-confirmation.handler';
+import { ScheduleRemindersInline } from './schedule-reminders.inline';
 import { ScheduleVisitRemindersHandler } from './schedule-visit-reminders.handler';
 import { SendBookingMessagesHandler } from './send-booking-messages.handler';
 import { SendCancellationMessagesHandler } from './send-cancellation-messages.handler';
 import { SendOwnerReportsHandler } from './send-owner-reports.handler';
 import { VisitMessenger } from './visit-messenger';
+import { VisitReminderScheduler } from './visit-reminder-scheduler';
 
 // Messages about visits and the reminders that cut no-shows: decided here, sent by the notifications transport.
 @Module({
@@ -22,6 +24,8 @@ import { VisitMessenger } from './visit-messenger';
     VisitMessenger,
     ReminderJobs,
     RemindersScheduler,
+    VisitReminderScheduler,
+    ScheduleRemindersInline,
     ScheduleVisitRemindersHandler,
     CancelVisitRemindersHandler,
     ReconcileRemindersHandler,
@@ -34,5 +38,7 @@ import { VisitMessenger } from './visit-messenger';
     SendOwnerReportsHandler,
     ApplySmsReplyHandler,
   ],
+  // The outbox relay plans reminders itself (see ScheduleRemindersInline).
+  exports: [ScheduleRemindersInline],
 })
 export class RemindersModule {}

@@ -1,4 +1,4 @@
-import { EVENT_JOBS, eventJobId, type EventName, type JobName } from '@creneau/contracts';
+import { EVENT_JOBS, eventJobId, type EventName, type JobName, type JobPayloads } from '@creneau/contracts';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { JobProducer, JobRequest } from '../queue/job-producer';
@@ -17,6 +17,28 @@ export interface OutboxRelayOptions {
   /** Wait after a failed batch (Redis away), doubled up to maxBackoffMs. */
   retryDelayMs?: number;
   maxBackoffMs?: number;
+  /** Batches in flight at once (3): one's Postgres work overlaps another's Redis work. */
+  lanes?: number;
+  /** Jobs the relay runs itself, for a whole batch at once, instead of enqueueing one per event. */
+  inline?: readonly InlineJob[];
+}
+
+/**
+ * A job the relay may do itself, once for all the batch's events that set it in motion, instead of
+ * enqueueing it per event: the visits booked in a busy minute are planned with one statement. `prepare`
+ * runs before the batch's jobs are added and must leave committed whatever those jobs will read; the
+ * jobs it returns are added with the batch's; `afterEnqueue` runs once they are in Redis, before the
+ * rows are marked relayed (a failure there relays the batch again, so both steps must be idempotent).
+ * A `prepare` that throws costs nothing but speed: the job is then enqueued as usual.
+ */
+export interface InlineJob<J extends JobName = JobName> {
+  readonly job: J;
+  prepare(payloads: readonly JobPayloads[J][]): Promise<InlineWork>;
+}
+
+export interface InlineWork {
+  jobs: readonly JobRequest[];
+  afterEnqueue(): Promise<void>;
 }
 
 interface OutboxRow {
@@ -34,6 +56,8 @@ export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly retryDelayMs: number;
   private readonly maxBackoffMs: number;
+  private readonly lanes: number;
+  private readonly inline: readonly InlineJob[];
   private listener: Client | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
@@ -51,6 +75,8 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.retryDelayMs = options.retryDelayMs ?? 250;
     this.maxBackoffMs = options.maxBackoffMs ?? 5_000;
+    this.lanes = options.lanes ?? 3;
+    this.inline = options.inline ?? [];
   }
 
   async start(): Promise<void> {
@@ -69,12 +95,23 @@ export class OutboxRelay {
 
   /** Relays until the outbox is empty; resolves with the number of rows relayed. */
   async drain(): Promise<number> {
+    // Each lane claims its own rows (SKIP LOCKED); a lane that finds less than a full batch ends them all.
     let total = 0;
-    for (;;) {
-      const relayed = await this.relayBatch();
-      total += relayed;
-      if (relayed < this.batchSize) return total;
-    }
+    let empty = false;
+    const lane = async () => {
+      while (!empty) {
+        const relayed = await this.relayBatch().catch((error: unknown) => {
+          empty = true;
+          throw error;
+        });
+        total += relayed;
+        if (relayed < this.batchSize) empty = true;
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: this.lanes }, lane));
+    const failed = lanes.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return total;
   }
 
   async relayBatch(): Promise<number> {
@@ -87,7 +124,9 @@ export class OutboxRelay {
         [this.batchSize],
       );
       if (rows.length > 0) {
-        await this.producer.addBulk(rows.flatMap((row) => this.jobsFor(row)));
+        const inline = await this.prepareInline(rows);
+        await this.producer.addBulk([...rows.flatMap((row) => this.jobsFor(row, inline.done)), ...inline.jobs]);
+        for (const step of inline.afterEnqueue) await step();
         await runner.query('UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [
           rows.map((row) => row.id),
         ]);
@@ -102,14 +141,42 @@ export class OutboxRelay {
     }
   }
 
-  private jobsFor(row: OutboxRow): JobRequest[] {
-    const jobs = (EVENT_JOBS as Record<string, readonly JobName[] | undefined>)[row.event as EventName];
+  private jobsFor(row: OutboxRow, doneInline: ReadonlySet<JobName> = new Set()): JobRequest[] {
+    const jobs = this.subscriptions(row);
     if (!jobs) {
       // An event this build does not know (written by a newer version): relayed with no job, loudly.
       this.logger.error({ outboxId: row.id, event: row.event }, 'outbox event has no subscription');
       return [];
     }
-    return jobs.map((name) => ({ name, data: row.payload, opts: { jobId: eventJobId(row.id, name) } }) as JobRequest);
+    return jobs
+      .filter((name) => !doneInline.has(name))
+      .map((name) => ({ name, data: row.payload, opts: { jobId: eventJobId(row.id, name) } }) as JobRequest);
+  }
+
+  private subscriptions(row: OutboxRow): readonly JobName[] | undefined {
+    return (EVENT_JOBS as Record<string, readonly JobName[] | undefined>)[row.event as EventName];
+  }
+
+  private async prepareInline(rows: readonly OutboxRow[]) {
+    const done = new Set<JobName>();
+    const jobs: JobRequest[] = [];
+    const afterEnqueue: (() => Promise<void>)[] = [];
+    for (const inline of this.inline) {
+      const payloads = rows.filter((row) => this.subscriptions(row)?.includes(inline.job)).map((row) => row.payload);
+      if (payloads.length === 0) continue;
+      try {
+        const work = await inline.prepare(payloads as JobPayloads[JobName][]);
+        done.add(inline.job);
+        jobs.push(...work.jobs);
+        afterEnqueue.push(() => work.afterEnqueue());
+      } catch (error) {
+        this.logger.warn(
+          { err: error, job: inline.job, events: payloads.length },
+          'inline job failed; enqueued instead',
+        );
+      }
+    }
+    return { done, jobs, afterEnqueue };
   }
 
   private kick(): void {

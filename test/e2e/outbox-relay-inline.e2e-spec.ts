@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { QUEUE_NAMES, eventJobId, type JobPayloads } from '@creneau/contracts';
+import { JobProducer, OutboxRelay, createDataSource, publishEvent, type InlineJob } from '@creneau/server';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { deleteRedisKeys } from '../support/stack';
+import { REDIS_URL, uniqueSuffix } from '../support/test-env';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('an outbox relay that does some jobs itself, for a whole batch', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  const prefix = `t${uniqueSuffix()}`;
+  const queues = new Map(
+    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: { url: REDIS_URL }, prefix })]),
+  );
+  const producer = new JobProducer(queues);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataSource = await createDataSource({ url: db.url, poolSize: 4 }).initialize();
+  });
+
+  afterEach(async () => {
+    await db.pool.query('TRUNCATE outbox');
+    await Promise.all([...queues.values()].map((queue) => queue.obliterate({ force: true })));
+  });
+
+  afterAll(async () => {
+    await Promise.all([...queues.values()].map((queue) => queue.close()));
+    await deleteRedisKeys(REDIS_URL, prefix);
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  async function bookings(count: number): Promise<{ visitIds: string[]; outboxIds: string[] }> {
+    const visitIds = Array.from({ length: count }, () => randomUUID());
+    await dataSource.transaction(async (manager) => {
+      for (const visitId of visitIds) await publishEvent(manager, 'visit.booked', { visitId });
+    });
+    const { rows } = await db.pool.query<{ id: string }>('SELECT id FROM outbox ORDER BY id');
+    return { visitIds, outboxIds: rows.map((row) => row.id) };
+  }
+
+  const jobState = (queue: 'reminders' | 'notifications', id: string) => queues.get(queue)!.getJobState(id);
+  const unrelayed = async () =>
+    (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL')).rows[0].n;
+
+  it("adds the inline job's own jobs with the batch's, takes its last step before marking the rows, and enqueues the job no more", async () => {
+    const { visitIds, outboxIds } = await bookings(3);
+    const seen: string[][] = [];
+    let atLastStep: { remindersAdded: number; unrelayed: number } | undefined;
+    const inline: InlineJob<'ScheduleVisitReminders'> = {
+      job: 'ScheduleVisitReminders',
+      async prepare(payloads: readonly JobPayloads['ScheduleVisitReminders'][]) {
+        seen.push(payloads.map((payload) => payload.visitId));
+        return {
+          jobs: payloads.map(({ visitId }) => ({
+            name: 'RemindVisit' as const,
+            data: { visitId },
+            opts: { jobId: `visit-${visitId}-reminder-reminder`, delay: 3_600_000 },
+          })),
+          afterEnqueue: async () => {
+            atLastStep = {
+              remindersAdded: await queues.get('reminders')!.getDelayedCount(),
+              unrelayed: await unrelayed(),
+            };
+          },
+        };
+      },
+    };
+    const relay = new OutboxRelay(dataSource, producer, silent, { databaseUrl: db.url, inline: [inline] });
+
+    expect(await relay.drain()).toBe(3);
+
+    expect(seen).toEqual([visitIds]);
+    expect(atLastStep).toEqual({ remindersAdded: 3, unrelayed: 3 });
+    expect(await unrelayed()).toBe(0);
+    for (const outboxId of outboxIds) {
+      expect(await jobState('reminders', eventJobId(outboxId, 'ScheduleVisitReminders'))).toBe('unknown');
+      expect(await jobState('notifications', eventJobId(outboxId, 'NotifyVisitBooked'))).toBe('waiting');
+    }
+  });
+
+  it('enqueues the job as usual when the inline work fails, so its handler does it', async () => {
+    const { outboxIds } = await bookings(2);
+    const failing: InlineJob<'ScheduleVisitReminders'> = {
+      job: 'ScheduleVisitReminders',
+      prepare: () => Promise.reject(new Error('Postgres away')),
+    };
+    const relay = new OutboxRelay(dataSource, producer, silent, { databaseUrl: db.url, inline: [failing] });
+
+    expect(await relay.drain()).toBe(2);
+
+    for (const outboxId of outboxIds)
+      expect(await jobState('reminders', eventJobId(outboxId, 'ScheduleVisitReminders'))).toBe('waiting');
+  });
+
+  it('relays a backlog once across its lanes, each batch claimed by one', async () => {
+    await dataSource.transaction(async (manager) => {
+      for (let i = 0; i < 1_050; i += 1) await publishEvent(manager, 'outbox.probed', { probeId: `probe-${i}` });
+    });
+    const relay = new OutboxRelay(dataSource, producer, silent, { databaseUrl: db.url, batchSize: 100, lanes: 3 });
+
+    expect(await relay.drain()).toBe(1_050);
+
+    expect(await unrelayed()).toBe(0);
+    expect(await queues.get('maintenance')!.getJobCountByTypes('waiting')).toBe(1_050);
+  });
+});

@@ -1,0 +1,61 @@
+import type { VisitStatus } from '@creneau/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { deleteCancelledReminders } from './cancelled-reminders';
+import { ReminderJobs, type PendingReminder } from './reminder-jobs';
+import { PLANNABLE_VISITS, planVisits, type PlannableVisit } from './reminder-planner';
+
+type ScheduledVisit = PlannableVisit & { status: VisitStatus; rescheduledFrom: string | null };
+
+const SCHEDULED_VISIT = PLANNABLE_VISITS.replace('SELECT', 'SELECT v.status, v.rescheduled_from AS "rescheduledFrom",');
+
+export interface ScheduledReminders {
+  /** Planned and committed: the delayed jobs to add. */
+  pending: PendingReminder[];
+  /** Once the jobs are in Redis: a visit cancelled or moved meanwhile loses them again. */
+  lastLook(): Promise<void>;
+}
+
+/**
+ * On booking (or a move): plan the visits' reminders in Postgres; the caller then mirrors them as
+ * delayed jobs and takes the last look. A cancellation can land at any point in between: planVisits
+ * writes rows only for a visit still live (locked while it writes), and the last look removes the jobs
+ * again if the visit was cancelled or moved meanwhile (its CancelVisitReminders may have run before
+ * they were added). No transaction: every step is idempotent (a plan is written once, adding a job id
+ * again is a no-op), so a failed run done again does no harm. The rows must be committed before the
+ * jobs exist: a reminder due at once runs as soon as it is added, and skips when it finds no row.
+ */
+@Injectable()
+export class VisitReminderScheduler {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: ReminderJobs,
+    @InjectPinoLogger('reminders') private readonly logger: PinoLogger,
+  ) {}
+
+  async plan(visitIds: readonly string[]): Promise<ScheduledReminders> {
+    const visits = await this.dataSource.query<ScheduledVisit[]>(`${SCHEDULED_VISIT} WHERE v.id = ANY($1::uuid[])`, [
+      visitIds,
+    ]);
+    const gone = visitIds.filter((id) => !visits.some((visit) => visit.visitId === id));
+    if (gone.length > 0) this.logger.info({ visitIds: gone }, 'no reminders: visit gone');
+    // A move cancels the old visit without an event of its own: its reminders go here.
+    const movedFrom = visits.flatMap((visit) => (visit.rescheduledFrom ? [visit.rescheduledFrom] : []));
+    if (movedFrom.length > 0) {
+      await deleteCancelledReminders(this.dataSource, movedFrom);
+      await Promise.all(movedFrom.map((id) => this.jobs.removeAll(id)));
+    }
+    const live = visits.filter((visit) => visit.status === 'booked' || visit.status === 'confirmed');
+    const pending = await planVisits(this.dataSource, live);
+    const planned = [...new Set(pending.map((reminder) => reminder.visitId))];
+    return {
+      pending,
+      lastLook: async () => {
+        if (planned.length === 0) return;
+        const withdrawn = await deleteCancelledReminders(this.dataSource, planned);
+        await Promise.all(withdrawn.map((id) => this.jobs.removeAll(id)));
+      },
+    };
+  }
+}
