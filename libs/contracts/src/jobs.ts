@@ -57,7 +57,8 @@ type JobsAccepting<P> = { [J in JobName]: P extends JobPayloads[J] ? J : never }
 export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<EventPayloads[E]>[] } = {
   'email.queued': ['SendEmail'],
   'outbox.probed': ['RecordOutboxProbe'],
-  'visit.booked': ['NotifyVisitBooked', 'SendBookingMessages', 'ScheduleVisitReminders'],
+  // NotifyVisitBooked queues the booking's messages and sends the agency's toast: one job, not two.
+  'visit.booked': ['NotifyVisitBooked', 'ScheduleVisitReminders'],
   'visit.cancelled': ['NotifyVisitCancelled', 'SendCancellationMessages', 'CancelVisitReminders'],
   // The old visit was cancelled without its own event: the new one's jobs drop the old reminders.
   'visit.rescheduled': ['SendBookingMessages', 'ScheduleVisitReminders'],

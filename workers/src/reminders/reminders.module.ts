@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { VisitNotificationsModule } from '../visits/visit-notifications.module';
 import { ApplySmsReplyHandler } from './apply-sms-reply.handler';
 import { AskVisitInterestHandler } from './ask-visit-interest.handler';
+import { BookingMessages } from './booking-messages';
 import { CancelVisitRemindersHandler } from './cancel-visit-reminders.handler';
 import { CheckVisitConfirmationHandler } from './check-visit-confirmation.handler';
+import { NotifyVisitBookedHandler } from './notify-visit-booked.handler';
 import { ReconcileRemindersHandler } from './reconcile-reminders.handler';
 import { ReminderJobs } from './reminder-jobs';
 import { RemindersScheduler } from './reminders.scheduler';
@@ -33,6 +35,8 @@ import { VisitReminderScheduler } from './visit-reminder-scheduler';
     RemindVisitHandler,
     CheckVisitConfirmationHandler,
     AskVisitInterestHandler,
+    BookingMessages,
+    NotifyVisitBookedHandler,
     SendBookingMessagesHandler,
     SendCancellationMessagesHandler,
     SendOwnerReportsHandler,

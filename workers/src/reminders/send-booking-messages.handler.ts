@@ -1,42 +1,15 @@
 import type { JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { shortLinkFor } from './short-link';
-import { loadVisitContext } from './visit-context';
-import { VisitMessenger } from './visit-messenger';
+import { BookingMessages } from './booking-messages';
 
-/** A booking (or a move): the candidate's confirmation with the .ics, the agent's notice. */
+/** A move: the candidate's new confirmation with the .ics, the agent's notice (a booking's go with NotifyVisitBooked). */
 @Injectable()
 @HandlesJob('SendBookingMessages')
 export class SendBookingMessagesHandler implements JobHandler<'SendBookingMessages'> {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly messenger: VisitMessenger,
-    @InjectPinoLogger('visit-messages') private readonly logger: PinoLogger,
-  ) {}
+  constructor(private readonly messages: BookingMessages) {}
 
   async handle({ visitId }: JobPayloads['SendBookingMessages']): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const visit = await loadVisitContext(manager, visitId);
-      if (!visit || (visit.status !== 'booked' && visit.status !== 'confirmed')) {
-        this.logger.info({ visitId, status: visit?.status ?? 'gone' }, 'booking messages skipped');
-        return;
-      }
-      const moved = visit.rescheduledFrom !== null;
-      const code = await shortLinkFor(manager, visit.id);
-      await this.messenger.toCandidate(manager, visit, {
-        purpose: 'visit_booked',
-        key: moved ? 'moved' : 'booked',
-        link: this.messenger.link(`/c/${code}`),
-        channels: { email: true, sms: true },
-        attachCalendar: true,
-      });
-      await this.messenger.toAgent(manager, visit, 'visit_booked', {
-        purpose: 'visit_booked_agent',
-        key: moved ? 'movedAgent' : 'bookedAgent',
-      });
-    });
+    await this.messages.send(visitId);
   }
 }

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { shortLinkFor } from './short-link';
+import { loadVisitContext } from './visit-context';
+import { VisitMessenger } from './visit-messenger';
+
+/**
+ * A booking's (or a move's) messages: the candidate's confirmation with the .ics, the agent's notice.
+ * Queued in one transaction, each under its send-claim, so a job run again queues nothing twice.
+ */
+@Injectable()
+export class BookingMessages {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly messenger: VisitMessenger,
+    @InjectPinoLogger('visit-messages') private readonly logger: PinoLogger,
+  ) {}
+
+  async send(visitId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const visit = await loadVisitContext(manager, visitId);
+      if (!visit || (visit.status !== 'booked' && visit.status !== 'confirmed')) {
+        this.logger.info({ visitId, status: visit?.status ?? 'gone' }, 'booking messages skipped');
+        return;
+      }
+      const moved = visit.rescheduledFrom !== null;
+      const code = await shortLinkFor(manager, visit.id);
+      await this.messenger.toCandidate(manager, visit, {
+        purpose: 'visit_booked',
+        key: moved ? 'moved' : 'booked',
+        link: this.messenger.link(`/c/${code}`),
+        channels: { email: true, sms: true },
+        attachCalendar: true,
+      });
+      await this.messenger.toAgent(manager, visit, 'visit_booked', {
+        purpose: 'visit_booked_agent',
+        key: moved ? 'movedAgent' : 'bookedAgent',
+      });
+    });
+  }
+}
