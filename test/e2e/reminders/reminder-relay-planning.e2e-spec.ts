@@ -1,0 +1,106 @@
+import { QUEUE_NAMES } from '@creneau/contracts';
+import { JobProducer, OutboxRelay, createDataSource, publishEvent, type JobRequest } from '@creneau/server';
+import { Queue } from 'bullmq';
+import type { PinoLogger } from 'nestjs-pino';
+import type { DataSource } from 'typeorm';
+import { ReminderJobs } from '../../../workers/src/reminders/reminder-jobs';
+import { ScheduleRemindersInline } from '../../../workers/src/reminders/schedule-reminders.inline';
+import { VisitReminderScheduler } from '../../../workers/src/reminders/visit-reminder-scheduler';
+import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { deleteRedisKeys } from '../../support/stack';
+import { REDIS_URL, uniqueSuffix } from '../../support/test-env';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Records, as each job is added, whether its visit's reminder rows were already committed (read from outside). */
+class CommittedRowsAtAdd extends JobProducer {
+  seen: { name: string; delay: number; rowsCommitted: number }[] = [];
+
+  constructor(
+    queues: ReadonlyMap<(typeof QUEUE_NAMES)[number], Queue>,
+    private readonly db: TestDatabase,
+  ) {
+    super(queues);
+  }
+
+  override async addBulk(jobs: readonly JobRequest[]): Promise<void> {
+    for (const job of jobs) {
+      const { rows } = await this.db.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM visit_reminders WHERE visit_id = $1',
+        [(job.data as { visitId?: string }).visitId],
+      );
+      this.seen.push({ name: job.name, delay: job.opts?.delay ?? 0, rowsCommitted: rows[0].n });
+    }
+    await super.addBulk(jobs);
+  }
+}
+
+describe("the relay's own planning of a booking's reminders", () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  const prefix = `t${uniqueSuffix()}`;
+  const queues = new Map(
+    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: { url: REDIS_URL }, prefix })]),
+  );
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataSource = await createDataSource({ url: db.url, poolSize: 8 }).initialize();
+  });
+
+  afterAll(async () => {
+    await Promise.all([...queues.values()].map((queue) => queue.close()));
+    await deleteRedisKeys(REDIS_URL, prefix);
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  /** A visit starting in two hours: its confirmation request is due at once. */
+  async function visitSoon(): Promise<string> {
+    const tag = uniqueSuffix();
+    const {
+      rows: [visit],
+    } = await db.pool.query<{ id: string }>(
+      `WITH agency AS (INSERT INTO agencies (name, slug, country, time_zone)
+                       VALUES ('Relais ' || $1, 'relais-' || $1, 'FR', 'Europe/Paris') RETURNING id),
+            agent AS (INSERT INTO users (auth_type, agency_id, role, email, password_hash, first_name, last_name)
+                      SELECT 'realtor', id, 'agent', 'agent-' || $1 || '@relay.test', 'x', 'Claire', 'Relais' FROM agency
+                      RETURNING id, agency_id),
+            listing AS (INSERT INTO listings (agency_id, agent_id, reference, transaction, property_type, status)
+                        SELECT agency_id, id, 'R-' || $1, 'rent', 'apartment', 'active' FROM agent RETURNING id, agency_id, agent_id),
+            candidate AS (INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language)
+                          SELECT agency_id, 'c-' || $1 || '@relay.test', 'Camille', 'Relais', '+33612345678', 'fr' FROM listing
+                          RETURNING id),
+            slot AS (INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity, seats_taken)
+                     SELECT agency_id, agent_id, id, date_trunc('minute', now()) + interval '2 hours',
+                            date_trunc('minute', now()) + interval '150 minutes', date_trunc('minute', now()) + interval '150 minutes', 1, 1
+                       FROM listing RETURNING id, agency_id, agent_id, listing_id, starts_at, ends_at)
+       INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source)
+       SELECT slot.agency_id, slot.id, slot.agent_id, slot.listing_id, candidate.id, slot.starts_at, slot.ends_at, 'public'
+         FROM slot, candidate RETURNING visits.id`,
+      [tag],
+    );
+    return visit.id;
+  }
+
+  it('commits the plan before a single reminder job exists, so one due at once finds its row', async () => {
+    const visitId = await visitSoon();
+    await dataSource.transaction((manager) => publishEvent(manager, 'visit.booked', { visitId }));
+    const producer = new CommittedRowsAtAdd(queues, db);
+    const logger = silent as unknown as PinoLogger;
+    const jobs = new ReminderJobs(producer, logger);
+    const inline = new ScheduleRemindersInline(new VisitReminderScheduler(dataSource, jobs, logger), jobs);
+    const relay = new OutboxRelay(dataSource, producer, silent, { databaseUrl: db.url, inline: [inline] });
+
+    expect(await relay.drain()).toBe(1);
+
+    const reminders = producer.seen.filter((job) => job.name !== 'NotifyVisitBooked');
+    const planned = await db.pool.query('SELECT kind FROM visit_reminders WHERE visit_id = $1', [visitId]);
+    // Two hours ahead: the deadline (3 h before) has passed and the reminder (2 h before) is now; the
+    // confirmation request is due at once and the interest question after the visit.
+    expect(reminders.map((job) => job.name).sort()).toEqual(['AskVisitInterest', 'RequestVisitConfirmation']);
+    expect(planned.rowCount).toBe(reminders.length);
+    expect(reminders.find((job) => job.name === 'RequestVisitConfirmation')?.delay).toBe(0);
+    for (const job of reminders) expect(job.rowsCommitted).toBe(planned.rowCount);
+  });
+});
