@@ -1,52 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { QUEUE_NAMES, eventJobId, type JobPayloads } from '@creneau/contracts';
-import { JobProducer, OutboxRelay, createDataSource, publishEvent, type InlineJob } from '@creneau/server';
-import { Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../support/database';
-import { deleteRedisKeys } from '../support/stack';
-import { REDIS_URL, uniqueSuffix } from '../support/test-env';
+import { eventJobId, type JobPayloads } from '@creneau/contracts';
+import { JobProducer, OutboxRelay, publishEvent, type InlineJob } from '@creneau/server';
+import { relayHarness } from '../support/relay-harness';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('an outbox relay that does some jobs itself, for a whole batch', () => {
-  let db: TestDatabase;
-  let dataSource: DataSource;
-  const prefix = `t${uniqueSuffix()}`;
-  const queues = new Map(
-    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: { url: REDIS_URL }, prefix })]),
-  );
+  const harness = relayHarness(4);
+  const { queues } = harness;
   const producer = new JobProducer(queues);
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = await createDataSource({ url: db.url, poolSize: 4 }).initialize();
-  });
-
   afterEach(async () => {
-    await db.pool.query('TRUNCATE outbox');
+    await harness.db.pool.query('TRUNCATE outbox');
     await Promise.all([...queues.values()].map((queue) => queue.obliterate({ force: true })));
-  });
-
-  afterAll(async () => {
-    await Promise.all([...queues.values()].map((queue) => queue.close()));
-    await deleteRedisKeys(REDIS_URL, prefix);
-    await dataSource?.destroy();
-    await db?.drop();
   });
 
   async function bookings(count: number): Promise<{ visitIds: string[]; outboxIds: string[] }> {
     const visitIds = Array.from({ length: count }, () => randomUUID());
-    await dataSource.transaction(async (manager) => {
+    await harness.dataSource.transaction(async (manager) => {
       for (const visitId of visitIds) await publishEvent(manager, 'visit.booked', { visitId });
     });
-    const { rows } = await db.pool.query<{ id: string }>('SELECT id FROM outbox ORDER BY id');
+    const { rows } = await harness.db.pool.query<{ id: string }>('SELECT id FROM outbox ORDER BY id');
     return { visitIds, outboxIds: rows.map((row) => row.id) };
   }
 
   const jobState = (queue: 'reminders' | 'notifications', id: string) => queues.get(queue)!.getJobState(id);
   const unrelayed = async () =>
-    (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL')).rows[0].n;
+    (await harness.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL'))
+      .rows[0].n;
 
   it("adds the inline job's own jobs with the batch's, takes its last step before marking the rows, and enqueues the job no more", async () => {
     const { visitIds, outboxIds } = await bookings(3);
@@ -71,7 +52,10 @@ describe('an outbox relay that does some jobs itself, for a whole batch', () => 
         };
       },
     };
-    const relay = new OutboxRelay(dataSource, producer, silent, { databaseUrl: db.url, inline: [inline] });
+    const relay = new OutboxRelay(harness.dataSource, producer, silent, {
+      databaseUrl: harness.db.url,
+      inline: [inline],
+    });
 
     expect(await relay.drain()).toBe(3);
 
@@ -90,7 +74,10 @@ describe('an outbox relay that does some jobs itself, for a whole batch', () => 
       job: 'ScheduleVisitReminders',
       prepare: () => Promise.reject(new Error('Postgres away')),
     };
-    const relay = new OutboxRelay(dataSource, producer, silent, { databaseUrl: db.url, inline: [failing] });
+    const relay = new OutboxRelay(harness.dataSource, producer, silent, {
+      databaseUrl: harness.db.url,
+      inline: [failing],
+    });
 
     expect(await relay.drain()).toBe(2);
 
@@ -99,10 +86,14 @@ describe('an outbox relay that does some jobs itself, for a whole batch', () => 
   });
 
   it('relays a backlog once across its lanes, each batch claimed by one', async () => {
-    await dataSource.transaction(async (manager) => {
+    await harness.dataSource.transaction(async (manager) => {
       for (let i = 0; i < 1_050; i += 1) await publishEvent(manager, 'outbox.probed', { probeId: `probe-${i}` });
     });
-    const relay = new OutboxRelay(dataSource, producer, silent, { databaseUrl: db.url, batchSize: 100, lanes: 3 });
+    const relay = new OutboxRelay(harness.dataSource, producer, silent, {
+      databaseUrl: harness.db.url,
+      batchSize: 100,
+      lanes: 3,
+    });
 
     expect(await relay.drain()).toBe(1_050);
 

@@ -1,14 +1,13 @@
 import { QUEUE_NAMES } from '@creneau/contracts';
-import { JobProducer, OutboxRelay, createDataSource, publishEvent, type JobRequest } from '@creneau/server';
+import { JobProducer, OutboxRelay, publishEvent, type JobRequest } from '@creneau/server';
 import { Queue } from 'bullmq';
+import type { Pool } from 'pg';
+import { relayHarness } from '../../support/relay-harness';
+import { uniqueSuffix } from '../../support/test-env';
 import type { PinoLogger } from 'nestjs-pino';
-import type { DataSource } from 'typeorm';
 import { ReminderJobs } from '../../../workers/src/reminders/reminder-jobs';
 import { ScheduleRemindersInline } from '../../../workers/src/reminders/schedule-reminders.inline';
 import { VisitReminderScheduler } from '../../../workers/src/reminders/visit-reminder-scheduler';
-import { createTestDatabase, type TestDatabase } from '../../support/database';
-import { deleteRedisKeys } from '../../support/stack';
-import { REDIS_URL, uniqueSuffix } from '../../support/test-env';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -18,14 +17,14 @@ class CommittedRowsAtAdd extends JobProducer {
 
   constructor(
     queues: ReadonlyMap<(typeof QUEUE_NAMES)[number], Queue>,
-    private readonly db: TestDatabase,
+    private readonly pool: Pool,
   ) {
     super(queues);
   }
 
   override async addBulk(jobs: readonly JobRequest[]): Promise<void> {
     for (const job of jobs) {
-      const { rows } = await this.db.pool.query<{ n: number }>(
+      const { rows } = await this.pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM visit_reminders WHERE visit_id = $1',
         [(job.data as { visitId?: string }).visitId],
       );
@@ -36,31 +35,15 @@ class CommittedRowsAtAdd extends JobProducer {
 }
 
 describe("the relay's own planning of a booking's reminders", () => {
-  let db: TestDatabase;
-  let dataSource: DataSource;
-  const prefix = `t${uniqueSuffix()}`;
-  const queues = new Map(
-    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: { url: REDIS_URL }, prefix })]),
-  );
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = await createDataSource({ url: db.url, poolSize: 8 }).initialize();
-  });
-
-  afterAll(async () => {
-    await Promise.all([...queues.values()].map((queue) => queue.close()));
-    await deleteRedisKeys(REDIS_URL, prefix);
-    await dataSource?.destroy();
-    await db?.drop();
-  });
+  const harness = relayHarness(8);
+  const { queues } = harness;
 
   /** A visit starting in two hours: its confirmation request is due at once. */
   async function visitSoon(): Promise<string> {
     const tag = uniqueSuffix();
     const {
       rows: [visit],
-    } = await db.pool.query<{ id: string }>(
+    } = await harness.db.pool.query<{ id: string }>(
       `WITH agency AS (INSERT INTO agencies (name, slug, country, time_zone)
                        VALUES ('Relais ' || $1, 'relais-' || $1, 'FR', 'Europe/Paris') RETURNING id),
             agent AS (INSERT INTO users (auth_type, agency_id, role, email, password_hash, first_name, last_name)
@@ -85,17 +68,20 @@ describe("the relay's own planning of a booking's reminders", () => {
 
   it('commits the plan before a single reminder job exists, so one due at once finds its row', async () => {
     const visitId = await visitSoon();
-    await dataSource.transaction((manager) => publishEvent(manager, 'visit.booked', { visitId }));
-    const producer = new CommittedRowsAtAdd(queues, db);
+    await harness.dataSource.transaction((manager) => publishEvent(manager, 'visit.booked', { visitId }));
+    const producer = new CommittedRowsAtAdd(queues, harness.db.pool);
     const logger = silent as unknown as PinoLogger;
     const jobs = new ReminderJobs(producer, logger);
-    const inline = new ScheduleRemindersInline(new VisitReminderScheduler(dataSource, jobs, logger), jobs);
-    const relay = new OutboxRelay(dataSource, producer, silent, { databaseUrl: db.url, inline: [inline] });
+    const inline = new ScheduleRemindersInline(new VisitReminderScheduler(harness.dataSource, jobs, logger), jobs);
+    const relay = new OutboxRelay(harness.dataSource, producer, silent, {
+      databaseUrl: harness.db.url,
+      inline: [inline],
+    });
 
     expect(await relay.drain()).toBe(1);
 
     const reminders = producer.seen.filter((job) => job.name !== 'NotifyVisitBooked');
-    const planned = await db.pool.query('SELECT kind FROM visit_reminders WHERE visit_id = $1', [visitId]);
+    const planned = await harness.db.pool.query('SELECT kind FROM visit_reminders WHERE visit_id = $1', [visitId]);
     // Two hours ahead: the deadline (3 h before) has passed and the reminder (2 h before) is now; the
     // confirmation request is due at once and the interest question after the visit.
     expect(reminders.map((job) => job.name).sort()).toEqual(['AskVisitInterest', 'RequestVisitConfirmation']);
