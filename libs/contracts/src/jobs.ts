@@ -8,6 +8,7 @@ export interface JobPayloads {
   FailStuckMessages: Record<string, never>;
   RecordOutboxProbe: { probeId: string };
   PurgeRelayedOutbox: Record<string, never>;
+  PurgeSmsQuotaUsage: Record<string, never>;
   NotifyVisitBooked: { visitId: string };
   NotifyVisitCancelled: { visitId: string };
   NotifyVisitUnconfirmed: { visitId: string; released: boolean };
@@ -32,6 +33,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   FailStuckMessages: 'maintenance',
   RecordOutboxProbe: 'maintenance',
   PurgeRelayedOutbox: 'maintenance',
+  PurgeSmsQuotaUsage: 'maintenance',
   NotifyVisitBooked: 'notifications',
   NotifyVisitCancelled: 'notifications',
   NotifyVisitUnconfirmed: 'notifications',

@@ -106,4 +106,30 @@ describe('SMS claims in batches', () => {
     expect(byId.get(sent)).toMatchObject({ status: 'sent' });
     expect(byId.get(stopped)).toMatchObject({ status: 'failed', attempts: 0 });
   });
+
+  it('counts what a number took in the last 24 hours, and no longer what it took before', async () => {
+    const [lastNight, yesterday] = [uniquePhone(), uniquePhone()];
+    // Its whole quota, taken 23 hours ago for one number, 26 hours ago for the other.
+    await db.pool.query(
+      `INSERT INTO sms_quota_usage (key, hour, used)
+       VALUES ($1, date_trunc('hour', now(), 'UTC') - interval '23 hours', 8),
+              ($2, date_trunc('hour', now(), 'UTC') - interval '26 hours', 8)`,
+      [`number:${lastNight}`, `number:${yesterday}`],
+    );
+    const [refused, claimed] = await queued([{ to: lastNight }, { to: yesterday }]);
+    const claims = new SmsClaimService(dataSources[0], QUOTAS);
+
+    expect(await claims.claim(refused)).toEqual({
+      kind: 'refused',
+      reason: expect.stringContaining('8 SMS per phone number'),
+    });
+    expect(await claims.claim(claimed)).toMatchObject({ kind: 'claimed' });
+    const { rows } = await db.pool.query<{ key: string; used: number }>(
+      `SELECT key, sum(used)::int AS used FROM sms_quota_usage WHERE key = ANY($1::text[])
+        AND hour = date_trunc('hour', now(), 'UTC') GROUP BY key`,
+      [[`number:${lastNight}`, `number:${yesterday}`]],
+    );
+    // Only the claim took a unit this hour.
+    expect(rows).toEqual([{ key: `number:${yesterday}`, used: 1 }]);
+  });
 });

@@ -73,3 +73,12 @@ export async function settled(stack: Stack, id: string, status: string, timeoutM
     timeoutMs,
   );
 }
+
+/** The units a phone number has taken from its daily SMS quota, as the claim reads them. */
+export async function quotaUnits(stack: Stack, to: string): Promise<number> {
+  const { rows } = await stack.db.pool.query<{ used: number }>(
+    `SELECT coalesce(sum(used), 0)::int AS used FROM sms_quota_usage WHERE key = $1`,
+    [`number:${to}`],
+  );
+  return rows[0].used;
+}

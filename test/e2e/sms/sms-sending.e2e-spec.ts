@@ -3,7 +3,7 @@ import { createAgency } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
 import { postTwilioWebhook, uniquePhone, type TwilioPeer } from '../../support/twilio-peer';
-import { connect, message, queueTestSms, settled, twilioEnv } from './sms-fixtures';
+import { connect, message, queueTestSms, quotaUnits, settled, twilioEnv } from './sms-fixtures';
 
 describe('SMS through Twilio (a local peer answering like its Messages API)', () => {
   let peer: TwilioPeer;
@@ -57,6 +57,8 @@ describe('SMS through Twilio (a local peer answering like its Messages API)', ()
     expect(peer.requestsFor(to).map((r) => r.answered)).toEqual([503, 201]);
     expect(peer.acceptedFor(to)).toHaveLength(1);
     expect(sent).toMatchObject({ attempts: 2, provider_id: peer.acceptedFor(to)[0].sid, error: null });
+    // The attempt the provider refused gave its unit back: one SMS, one unit.
+    expect(await quotaUnits(stack, to)).toBe(1);
   });
 
   it('retries a 429 (too many requests)', async () => {
@@ -123,6 +125,8 @@ describe('SMS through Twilio (a local peer answering like its Messages API)', ()
     const job = jobs.find((candidate) => candidate.data.messageId === id);
     expect(job?.failedReason).toContain('outcome unknown');
     expect(job?.attemptsMade).toBe(1);
+    // It may have gone out: its unit stays taken.
+    expect(await quotaUnits(stack, to)).toBe(1);
   });
 
   it('fails at once on a permanent error (21211 invalid number), after one attempt', async () => {
@@ -142,6 +146,7 @@ describe('SMS through Twilio (a local peer answering like its Messages API)', ()
     expect(peer.requestsFor(to)).toHaveLength(1);
     const jobs = await stack.queue('notifications').getFailed();
     expect(jobs.find((job) => job.data.messageId === id)?.failedReason).toContain('21211');
+    expect(await quotaUnits(stack, to)).toBe(0);
   });
 
   it('records an opt-out when Twilio answers 21610 (unsubscribed)', async () => {
@@ -186,6 +191,18 @@ describe('SMS through Twilio (a local peer answering like its Messages API)', ()
     expect(refused).toHaveLength(1);
     expect(refused[0].error).toContain('daily quota exceeded: 3 SMS per phone number');
     expect(peer.acceptedFor(to)).toHaveLength(3);
+  });
+
+  it('leaves the quota whole after an SMS the provider refused', async () => {
+    const to = uniquePhone();
+    peer.script(to, { kind: 'status', status: 400, code: 21614, message: "'To' number is not a valid mobile number" });
+    await settled(stack, await queueTestSms(dataSource, { to }), 'failed');
+
+    // The quota is 3 a day: the refused one took none of it.
+    for (let i = 0; i < 3; i += 1) await settled(stack, await queueTestSms(dataSource, { to }), 'sent');
+
+    expect(peer.acceptedFor(to)).toHaveLength(3);
+    expect(await quotaUnits(stack, to)).toBe(3);
   });
 
   it('refuses the SMS beyond the daily quota of one agency, even when they are sent at once', async () => {

@@ -18,6 +18,11 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
       { pattern: '17 3 * * *' },
       { name: 'PurgeRelayedOutbox', data: {} },
     );
+    await queue.upsertJobScheduler(
+      'purge-sms-quota-usage',
+      { pattern: '27 3 * * *' },
+      { name: 'PurgeSmsQuotaUsage', data: {} },
+    );
     // Every minute: only the last runs are kept, a day of them would fill Redis for nothing.
     await queue.upsertJobScheduler(
       'fail-stuck-messages',

@@ -7,8 +7,15 @@ import { DataSource } from 'typeorm';
 import { HandlesJob, type JobContext, type JobHandler } from '../jobs/handles-job.decorator';
 import { OutcomeUnknownError, PermanentDeliveryError } from './delivery-errors';
 import { SmsClaimService } from './sms-claim.service';
+import { quotaKeys, releaseQuotaUnits } from './sms-quota';
 import { SMS_TRANSPORT, type SmsReceipt, type SmsTransport } from './sms-transport';
 import { PermanentTwilioError, TWILIO_UNSUBSCRIBED } from './twilio-sms.transport';
+
+interface ClaimedSms {
+  recipient: string;
+  agency_id: string | null;
+  claimed_at: Date;
+}
 
 interface SentSms {
   messageId: string;
@@ -89,10 +96,15 @@ export class SendSmsHandler implements JobHandler<'SendSms'> {
       await this.dataSource.query(`INSERT INTO sms_opt_outs (phone) VALUES ($1) ON CONFLICT DO NOTHING`, [to]);
     }
     const final = permanent || unknown || context.isFinalAttempt;
-    await this.dataSource.query(
-      `UPDATE messages SET status = $2, error = $3, updated_at = now() WHERE id = $1 AND status = 'sending'`,
+    const [released] = await this.dataSource.query<[ClaimedSms[], number]>(
+      `WITH claimed AS (SELECT id, updated_at FROM messages WHERE id = $1 AND status = 'sending' FOR UPDATE)
+       UPDATE messages m SET status = $2, error = $3, updated_at = now() FROM claimed WHERE m.id = claimed.id
+       RETURNING m.recipient, m.agency_id, claimed.updated_at AS claimed_at`,
       [messageId, final ? 'failed' : 'queued', reason],
     );
+    // The provider did not take it: its quota units are given back. An unknown outcome keeps them.
+    if (!unknown)
+      for (const sms of released) await releaseQuotaUnits(this.dataSource.manager, quotaKeys(sms), sms.claimed_at);
     this.logger.warn({ messageId, reason, permanent, unknown, attempt: context.attemptsMade + 1 }, 'SMS not sent');
     if (permanent || unknown) throw new UnrecoverableError(reason);
     throw error;

@@ -3,6 +3,7 @@ import { GroupedCalls } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
+import { QUOTA_HOUR, QUOTA_WINDOW_START, quotaKeys } from './sms-quota';
 
 export type SmsClaim =
   | { kind: 'claimed'; to: string; text: string }
@@ -26,6 +27,8 @@ interface Decision {
   text: string | null;
   segments: number | null;
   error: string | null;
+  /** The quota keys a claimed message takes a unit of. */
+  keys: string[];
 }
 
 const OPTED_OUT = 'opted out: the recipient answered STOP';
@@ -87,66 +90,68 @@ export class SmsClaimService {
   /**
    * Counting and claiming are serialised per agency and per number, so concurrent workers cannot both
    * take the last unit of a quota. The locks are taken in one order (by key hash) by every claim, so two
-   * batches never wait on each other in a circle. Then whatever went out or may have (claimed, accepted
-   * by the provider) in the last 24 hours is counted, each count stopping at its quota: a claim costs
-   * the same for an agency at 5 SMS as at 5,000.
+   * batches never wait on each other in a circle. Then the units each key took in the last day are read
+   * from its hourly counts (sms_quota_usage): at most 25 rows per key, whatever the quota.
    */
   private async lockAndCountUsage(manager: EntityManager, queued: MessageRow[]): Promise<Usage> {
-    const numbers = [...new Set(queued.map((message) => message.recipient))];
-    const agencies = [...new Set(queued.flatMap((message) => (message.agency_id ? [message.agency_id] : [])))];
-    const usage: Usage = { byNumber: new Map(), byAgency: new Map() };
+    const usage: Usage = new Map();
     if (queued.length === 0) return usage;
-    const keys = [...agencies.map((id) => `sms-quota:agency:${id}`), ...numbers.map((n) => `sms-quota:number:${n}`)];
+    const keys = [...new Set(queued.flatMap(quotaKeys))];
     await manager.query(
-      `SELECT count(pg_advisory_xact_lock(h)) FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest($1::text[]) k ORDER BY 1) l`,
+      `SELECT count(pg_advisory_xact_lock(h)) FROM (SELECT DISTINCT hashtext('sms-quota:' || k) AS h FROM unnest($1::text[]) k ORDER BY 1) l`,
       [keys],
     );
-    const rows = await manager.query<{ kind: 'number' | 'agency'; key: string; used: number }[]>(
-      `SELECT 'number' AS kind, r AS key, (SELECT count(*) FROM (SELECT 1 FROM messages
-                 WHERE channel = 'sms' AND recipient = r AND created_at > now() - interval '24 hours'
-                   AND (status = 'sending' OR provider_id IS NOT NULL) LIMIT $3) n)::int AS used
-         FROM unnest($1::text[]) r
-       UNION ALL
-       SELECT 'agency', a::text, (SELECT count(*) FROM (SELECT 1 FROM messages
-                 WHERE channel = 'sms' AND agency_id = a AND created_at > now() - interval '24 hours'
-                   AND (status = 'sending' OR provider_id IS NOT NULL) LIMIT $4) n)::int
-         FROM unnest($2::uuid[]) a`,
-      [numbers, agencies, this.config.SMS_DAILY_QUOTA_PER_NUMBER, this.config.SMS_DAILY_QUOTA_PER_AGENCY],
+    // A statement of its own: its snapshot is taken once the locks are held, so it sees every unit taken before.
+    const rows = await manager.query<{ key: string; used: number }[]>(
+      `SELECT key, sum(used)::int AS used FROM sms_quota_usage
+        WHERE key = ANY($1::text[]) AND hour >= ${QUOTA_WINDOW_START} GROUP BY key`,
+      [keys],
     );
-    for (const row of rows) (row.kind === 'number' ? usage.byNumber : usage.byAgency).set(row.key, row.used);
+    for (const row of rows) usage.set(row.key, row.used);
     return usage;
   }
 
   /** One message takes its unit of both quotas, as if claimed alone after the ones before it. */
   private takeQuota(message: MessageRow, usage: Usage): Decision {
     const { SMS_DAILY_QUOTA_PER_NUMBER: perNumber, SMS_DAILY_QUOTA_PER_AGENCY: perAgency } = this.config;
-    const toNumber = usage.byNumber.get(message.recipient) ?? 0;
+    const [numberKey, agencyKey] = quotaKeys(message);
+    const toNumber = usage.get(numberKey) ?? 0;
     if (toNumber >= perNumber)
       return failed(message.id, `daily quota exceeded: ${perNumber} SMS per phone number in 24 hours`);
-    const agency = message.agency_id ? (usage.byAgency.get(message.agency_id) ?? 0) : 0;
-    if (message.agency_id && agency >= perAgency)
+    const agency = agencyKey ? (usage.get(agencyKey) ?? 0) : 0;
+    if (agencyKey && agency >= perAgency)
       return failed(message.id, `daily quota exceeded: ${perAgency} SMS per agency in 24 hours`);
-    usage.byNumber.set(message.recipient, toNumber + 1);
-    if (message.agency_id) usage.byAgency.set(message.agency_id, agency + 1);
+    usage.set(numberKey, toNumber + 1);
+    if (agencyKey) usage.set(agencyKey, agency + 1);
     // What the handset receives, and what the log shows: GSM-7 when that saves segments.
     const text = toGsm7IfPossible(message.body_text);
-    return { id: message.id, status: 'sending', text, segments: smsLength(text).segments, error: null };
+    return {
+      id: message.id,
+      status: 'sending',
+      text,
+      segments: smsLength(text).segments,
+      error: null,
+      keys: quotaKeys(message),
+    };
   }
 }
 
-interface Usage {
-  byNumber: Map<string, number>;
-  byAgency: Map<string, number>;
-}
+/** Units taken in the last day, by quota key. */
+type Usage = Map<string, number>;
 
 function failed(id: string, error: string): Decision {
-  return { id, status: 'failed', text: null, segments: null, error };
+  return { id, status: 'failed', text: null, segments: null, error, keys: [] };
 }
 
+/** The decisions and the units the claimed messages take, in one statement. */
 async function writeDecisions(manager: EntityManager, decisions: Decision[]): Promise<void> {
   if (decisions.length === 0) return;
   await manager.query(
-    `UPDATE messages m
+    `WITH taken AS (
+       INSERT INTO sms_quota_usage (key, hour, used)
+       SELECT k, ${QUOTA_HOUR}, count(*) FROM unnest($6::text[]) k GROUP BY k
+       ON CONFLICT (key, hour) DO UPDATE SET used = sms_quota_usage.used + excluded.used)
+     UPDATE messages m
         SET status = d.status, attempts = m.attempts + CASE WHEN d.status = 'sending' THEN 1 ELSE 0 END,
             body_text = COALESCE(d.text, m.body_text), segments = COALESCE(d.segments, m.segments),
             error = d.error, updated_at = now()
@@ -158,6 +163,7 @@ async function writeDecisions(manager: EntityManager, decisions: Decision[]): Pr
       decisions.map((d) => d.text),
       decisions.map((d) => d.segments),
       decisions.map((d) => d.error),
+      decisions.flatMap((d) => d.keys),
     ],
   );
 }

@@ -1,0 +1,40 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The daily SMS quotas (per phone number, per agency) count units in sms_quota_usage, by key and UTC
+ * hour. A claim takes a unit of each of its message's keys; a message the provider did not take gives
+ * its unit back (SendSmsHandler), so a retry does not pay twice. One whose outcome is unknown keeps it:
+ * it may have gone out.
+ */
+
+/** The hour a unit taken now is counted in (UTC: the same for every session, whatever its time zone). */
+export const QUOTA_HOUR = `date_trunc('hour', now(), 'UTC')`;
+
+/**
+ * The first hour still counted: the current one and the 24 before it. A unit counts for 24 to 25 hours,
+ * never less than a day, so a quota is never exceeded over any 24 hours.
+ */
+export const QUOTA_WINDOW_START = `(${QUOTA_HOUR} - interval '24 hours')`;
+
+/** How long a count is kept once out of the window (PurgeSmsQuotaUsage): a day more, for ops to look at. */
+export const QUOTA_KEPT = `interval '24 hours'`;
+
+/** The keys whose units a message takes: its number's, then its agency's (an SMS to nobody's agency has one). */
+export function quotaKeys(message: { recipient: string; agency_id: string | null }): string[] {
+  const number = `number:${message.recipient}`;
+  return message.agency_id ? [number, `agency:${message.agency_id}`] : [number];
+}
+
+/**
+ * Gives back the units a message took when it was claimed at `claimedAt`, one key per statement: a
+ * statement never holds two counts' locks, so releases never wait on each other in a circle.
+ */
+export async function releaseQuotaUnits(manager: EntityManager, keys: string[], claimedAt: Date): Promise<void> {
+  for (const key of keys) {
+    await manager.query(
+      `UPDATE sms_quota_usage SET used = used - 1
+        WHERE key = $1 AND hour = date_trunc('hour', $2::timestamptz, 'UTC') AND used > 0`,
+      [key, claimedAt],
+    );
+  }
+}
