@@ -1,6 +1,10 @@
 import { createDataSource } from '@creneau/server';
 import type { DataSource } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import type { WorkersConfig } from '../../../workers/src/config/workers.config';
 import { runReminder, UNTIL_VISIT_STARTS } from '../../../workers/src/reminders/reminder-runner';
+import { RequestVisitConfirmationHandler } from '../../../workers/src/reminders/request-visit-confirmation.handler';
+import { VisitMessenger } from '../../../workers/src/reminders/visit-messenger';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { createAgency, createUser } from '../../support/factories';
 import { uniquePhone } from '../../support/twilio-peer';
@@ -67,7 +71,7 @@ describe('reminders run in batches', () => {
     const ids = await visitsWithPendingRequests(5);
     const acted: string[] = [];
     const run = (visitId: string) =>
-      runReminder(dataSource, visitId, 'confirmation_request', UNTIL_VISIT_STARTS, async (_manager, visit) => {
+      runReminder(dataSource, visitId, 'confirmation_request', UNTIL_VISIT_STARTS, async (visit) => {
         acted.push(visit.id);
         return `asked ${visit.candidate.lastName}`;
       });
@@ -87,7 +91,7 @@ describe('reminders run in batches', () => {
     const ids = await visitsWithPendingRequests(4);
     const answers = await Promise.allSettled(
       ids.map((visitId) =>
-        runReminder(dataSource, visitId, 'confirmation_request', UNTIL_VISIT_STARTS, async (manager, visit) => {
+        runReminder(dataSource, visitId, 'confirmation_request', UNTIL_VISIT_STARTS, async (visit, { manager }) => {
           // A write that the failure must take back with it.
           await manager.query(`UPDATE visits SET interested = true WHERE id = $1`, [visit.id]);
           if (visit.id === ids[2]) throw new Error('provider template missing');
@@ -103,5 +107,36 @@ describe('reminders run in batches', () => {
       [ids],
     );
     expect(rows.map((row) => row.id).sort()).toEqual([ids[0], ids[1], ids[3]].sort());
+  });
+
+  it('queues the messages of a whole batch in as many statements as one alone, each with its own short link', async () => {
+    const handler = new RequestVisitConfirmationHandler(
+      dataSource,
+      new VisitMessenger({ PUBLIC_URL: 'https://creneau.test' } as WorkersConfig),
+    );
+    const statements = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    const [alone] = await visitsWithPendingRequests(1);
+    statements.mockClear();
+    await handler.handle({ visitId: alone });
+    const forOne = statements.mock.calls.length;
+
+    const ids = await visitsWithPendingRequests(8);
+    statements.mockClear();
+    await Promise.all(ids.map((visitId) => handler.handle({ visitId })));
+    const forEight = statements.mock.calls.length;
+    statements.mockRestore();
+
+    // Eight run at once go in two batches (two in flight), each costing what one reminder alone does.
+    expect(forEight).toBeLessThanOrEqual(2 * forOne);
+    expect(await outcomes(ids)).toEqual(ids.map(() => 'sent'));
+    const { rows } = await db.pool.query<{ visit_id: string; channel: string; body_text: string; code: string }>(
+      `SELECT m.visit_id, m.channel, m.body_text, l.code
+         FROM messages m JOIN short_links l ON l.visit_id = m.visit_id
+        WHERE m.visit_id = ANY($1::uuid[]) AND m.purpose = 'visit_confirmation_request'
+          AND EXISTS (SELECT 1 FROM outbox o WHERE o.event = m.channel || '.queued' AND o.payload->>'messageId' = m.id::text)`,
+      [ids],
+    );
+    expect(rows).toHaveLength(2 * ids.length);
+    for (const row of rows) expect(row.body_text).toContain(`https://creneau.test/c/${row.code}`);
   });
 });

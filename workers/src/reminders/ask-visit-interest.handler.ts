@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { runReminder, NEVER_TOO_LATE } from './reminder-runner';
-import { shortLinkFor } from './short-link';
 import { VisitMessenger } from './visit-messenger';
 
 /** After the visit: "still interested?", one tap on /i/{code}. Not asked after a no-show or a cancellation. */
@@ -16,15 +15,14 @@ export class AskVisitInterestHandler implements JobHandler<'AskVisitInterest'> {
   ) {}
 
   async handle({ visitId }: JobPayloads['AskVisitInterest']): Promise<void> {
-    await runReminder(this.dataSource, visitId, 'interest', NEVER_TOO_LATE, async (manager, visit) => {
+    await runReminder(this.dataSource, visitId, 'interest', NEVER_TOO_LATE, async (visit, { messages, shortCode }) => {
       if (visit.status === 'no_show' || WITHDRAWN_VISIT_STATUSES.includes(visit.status))
         return `skipped_${visit.status}`;
       if (visit.interested !== null) return 'already_answered';
-      const code = await shortLinkFor(manager, visit.id);
-      await this.messenger.toCandidate(manager, visit, {
+      await this.messenger.toCandidate(messages, visit, {
         purpose: 'visit_interest',
         key: 'interest',
-        link: this.messenger.link(`/i/${code}`),
+        link: this.messenger.link(`/i/${shortCode}`),
         channels: { email: true, sms: true },
       });
       return 'sent';

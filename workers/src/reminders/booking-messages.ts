@@ -1,3 +1,4 @@
+import { MessageBatch } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
@@ -26,17 +27,19 @@ export class BookingMessages {
       }
       const moved = visit.rescheduledFrom !== null;
       const code = await shortLinkFor(manager, visit.id);
-      await this.messenger.toCandidate(manager, visit, {
+      const messages = new MessageBatch();
+      await this.messenger.toCandidate(messages, visit, {
         purpose: 'visit_booked',
         key: moved ? 'moved' : 'booked',
         link: this.messenger.link(`/c/${code}`),
         channels: { email: true, sms: true },
         attachCalendar: true,
       });
-      await this.messenger.toAgent(manager, visit, 'visit_booked', {
+      await this.messenger.toAgent(messages, visit, 'visit_booked', {
         purpose: 'visit_booked_agent',
         key: moved ? 'movedAgent' : 'bookedAgent',
       });
+      await messages.write(manager);
     });
   }
 }

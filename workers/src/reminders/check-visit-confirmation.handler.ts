@@ -21,20 +21,26 @@ export class CheckVisitConfirmationHandler implements JobHandler<'CheckVisitConf
   ) {}
 
   async handle({ visitId }: JobPayloads['CheckVisitConfirmation']): Promise<void> {
-    await runReminder(this.dataSource, visitId, 'deadline', UNTIL_VISIT_STARTS, async (manager, visit) => {
-      if (visit.status !== 'booked') return visit.status === 'confirmed' ? 'confirmed' : `skipped_${visit.status}`;
-      const released = visit.agency.releaseUnconfirmed;
-      await this.messenger.toAgent(manager, visit, 'visit_unconfirmed', {
-        purpose: 'visit_unconfirmed_agent',
-        key: released ? 'unconfirmedReleased' : 'unconfirmed',
-      });
-      if (released) {
-        const locked = await lockVisit(manager, visit.id);
-        if (locked) await cancelVisit(manager, locked, 'system', UNCONFIRMED_REASON);
-      }
-      // The live toast goes through the outbox in this transaction: a Redis hiccup delays it, never loses it.
-      await publishEvent(manager, 'visit.unconfirmed', { visitId: visit.id, released }, visit.agency.id);
-      return released ? 'released' : 'unconfirmed';
-    });
+    await runReminder(
+      this.dataSource,
+      visitId,
+      'deadline',
+      UNTIL_VISIT_STARTS,
+      async (visit, { manager, messages }) => {
+        if (visit.status !== 'booked') return visit.status === 'confirmed' ? 'confirmed' : `skipped_${visit.status}`;
+        const released = visit.agency.releaseUnconfirmed;
+        await this.messenger.toAgent(messages, visit, 'visit_unconfirmed', {
+          purpose: 'visit_unconfirmed_agent',
+          key: released ? 'unconfirmedReleased' : 'unconfirmed',
+        });
+        if (released) {
+          const locked = await lockVisit(manager, visit.id);
+          if (locked) await cancelVisit(manager, locked, 'system', UNCONFIRMED_REASON);
+        }
+        // The live toast goes through the outbox in this transaction: a Redis hiccup delays it, never loses it.
+        await publishEvent(manager, 'visit.unconfirmed', { visitId: visit.id, released }, visit.agency.id);
+        return released ? 'released' : 'unconfirmed';
+      },
+    );
   }
 }

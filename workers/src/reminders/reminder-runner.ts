@@ -1,6 +1,7 @@
 import type { ReminderKind } from '@creneau/contracts';
-import { GroupedCalls } from '@creneau/server';
+import { GroupedCalls, MessageBatch } from '@creneau/server';
 import type { DataSource, EntityManager } from 'typeorm';
+import { shortLinksFor } from './short-link';
 import { loadVisitContexts, type VisitContext } from './visit-context';
 
 /** The outcome of a reminder whose moment to make sense has passed (its job ran late, after an outage). */
@@ -15,7 +16,16 @@ export interface ReminderLimits {
 export const UNTIL_VISIT_STARTS: ReminderLimits = { until: (visit) => visit.startsAt };
 export const NEVER_TOO_LATE: ReminderLimits = {};
 
-type Act = (manager: EntityManager, visit: VisitContext) => Promise<string>;
+/** What a reminder acts with, shared by the batch it runs in. */
+export interface ReminderWork {
+  manager: EntityManager;
+  /** The messages it queues: the batch's are written in one statement, before the reminders are marked done. */
+  messages: MessageBatch;
+  /** The visit's short code, for /c/{code} and /i/{code}. */
+  shortCode: string;
+}
+
+type Act = (visit: VisitContext, work: ReminderWork) => Promise<string>;
 
 interface ReminderRun {
   visitId: string;
@@ -24,8 +34,9 @@ interface ReminderRun {
   now: () => Date;
 }
 
-// The reminders of one kind that a worker runs at once go in one transaction (see GroupedCalls): at 18:00
-// every "will you come?" of the evening falls due together, and each alone would cost a dozen round trips.
+// The reminders of one kind that a worker runs at once go in one transaction (see GroupedCalls), with a
+// constant number of statements however many: at 18:00 every "will you come?" of the evening falls due
+// together, and each alone would cost a dozen round trips.
 const groups = new WeakMap<DataSource, Map<ReminderKind, GroupedCalls<ReminderRun, string | null>>>();
 
 function groupFor(dataSource: DataSource, kind: ReminderKind): GroupedCalls<ReminderRun, string | null> {
@@ -73,6 +84,9 @@ async function runReminders(
     manager,
     pending.map((row) => row.visit_id),
   );
+  // Every visit has its short code from its booking messages: one statement reads them all (and makes any missing).
+  const codes = await shortLinksFor(manager, [...visits.keys()]);
+  const messages = new MessageBatch();
   const open = new Set(pending.map((row) => row.visit_id));
   const outcomes: (string | null)[] = [];
   for (const { visitId, limits, act, now } of runs) {
@@ -83,8 +97,10 @@ async function runReminders(
     }
     const visit = visits.get(visitId);
     const late = visit && limits.until ? now().getTime() >= limits.until(visit).getTime() : false;
-    outcomes.push(!visit ? 'visit_gone' : late ? TOO_LATE : await act(manager, visit));
+    const work = { manager, messages, shortCode: codes.get(visitId)! };
+    outcomes.push(!visit ? 'visit_gone' : late ? TOO_LATE : await act(visit, work));
   }
+  await messages.write(manager);
   const done = runs.flatMap((run, i) => (outcomes[i] === null ? [] : [{ visitId: run.visitId, outcome: outcomes[i] }]));
   if (done.length > 0) {
     await manager.query(

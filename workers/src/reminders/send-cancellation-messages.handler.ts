@@ -1,3 +1,4 @@
+import { MessageBatch } from '@creneau/server';
 import type { JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
@@ -29,19 +30,21 @@ export class SendCancellationMessagesHandler implements JobHandler<'SendCancella
       }
       // Nobody needs telling about a visit already over.
       if (visit.endsAt.getTime() < Date.now()) return;
+      const messages = new MessageBatch();
       if (visit.cancelledBy === 'candidate') {
-        await this.messenger.toAgent(manager, visit, 'visit_cancelled', {
+        await this.messenger.toAgent(messages, visit, 'visit_cancelled', {
           purpose: 'visit_cancelled_agent',
           key: visit.cancelledWhy ? 'cancelledAgentWhy' : 'cancelledAgent',
         });
-        return;
+      } else {
+        const released = visit.cancelledBy === 'system' && visit.cancelledWhy === UNCONFIRMED_REASON;
+        await this.messenger.toCandidate(messages, visit, {
+          purpose: released ? 'visit_released' : 'visit_cancelled_candidate',
+          key: released ? 'released' : 'cancelledCandidate',
+          channels: { email: true, sms: true },
+        });
       }
-      const released = visit.cancelledBy === 'system' && visit.cancelledWhy === UNCONFIRMED_REASON;
-      await this.messenger.toCandidate(manager, visit, {
-        purpose: released ? 'visit_released' : 'visit_cancelled_candidate',
-        key: released ? 'released' : 'cancelledCandidate',
-        channels: { email: true, sms: true },
-      });
+      await messages.write(manager);
     });
   }
 }

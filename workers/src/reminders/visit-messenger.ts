@@ -1,7 +1,13 @@
 import { inQuietHours, isMobile, toE164, zonedParts, type AgentAlert, type MessagePurpose } from '@creneau/contracts';
-import { queueEmail, queueSms, renderCalendar, translator, type MessageAttachment } from '@creneau/server';
+import {
+  emailRow,
+  renderCalendar,
+  smsRow,
+  translator,
+  type MessageAttachment,
+  type MessageBatch,
+} from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { visitWhen } from '../visits/visit-when.util';
 import type { Person, VisitContext } from './visit-context';
@@ -23,8 +29,9 @@ function wallTime(instant: Date, timeZone: string): string {
 }
 
 /**
- * Renders and queues the messages of a visit, in the recipient's language, inside the caller's
- * transaction. Claim keys (visit, purpose, channel) make a job that runs twice decide each message once.
+ * Renders the messages of a visit in the recipient's language and adds them to the caller's batch, which
+ * the caller writes in its transaction. Claim keys (visit, purpose, channel) make a job that runs twice
+ * decide each message once.
  */
 @Injectable()
 export class VisitMessenger {
@@ -34,7 +41,7 @@ export class VisitMessenger {
     return new URL(path, this.config.PUBLIC_URL).toString();
   }
 
-  async toCandidate(manager: EntityManager, visit: VisitContext, message: CandidateMessage): Promise<void> {
+  async toCandidate(messages: MessageBatch, visit: VisitContext, message: CandidateMessage): Promise<void> {
     const person = visit.candidate;
     const t = await translator(person.language);
     const values = { ...this.values(visit, person), ...message.values, link: message.link ?? '' };
@@ -42,33 +49,37 @@ export class VisitMessenger {
     // No mobile number: the e-mail carries what the SMS would have said.
     const sendEmail = message.channels.email || (message.channels.sms && !mobile);
     if (mobile && message.channels.sms) {
-      await queueSms(manager, {
-        purpose: message.purpose,
-        to: mobile,
-        language: person.language,
-        text: t(`visit.${message.key}.sms`, values),
-        agencyId: visit.agency.id,
-        visitId: visit.id,
-        claimKey: `visit:${visit.id}:${message.purpose}:sms`,
-      });
+      messages.add(
+        smsRow({
+          purpose: message.purpose,
+          to: mobile,
+          language: person.language,
+          text: t(`visit.${message.key}.sms`, values),
+          agencyId: visit.agency.id,
+          visitId: visit.id,
+          claimKey: `visit:${visit.id}:${message.purpose}:sms`,
+        }),
+      );
     }
     if (sendEmail) {
-      await queueEmail(manager, {
-        purpose: message.purpose,
-        to: person.email,
-        language: person.language,
-        agencyId: visit.agency.id,
-        visitId: visit.id,
-        claimKey: `visit:${visit.id}:${message.purpose}:email`,
-        brand: { name: visit.agency.name, color: visit.agency.color },
-        attachments: message.attachCalendar ? [await this.calendarFile(visit, message.link)] : undefined,
-        content: {
-          subject: t(`visit.${message.key}.subject`, values),
-          paragraphs: [t('greeting', { name: person.firstName }), t(`visit.${message.key}.body`, values)],
-          action: message.link ? { label: t(`visit.${message.key}.action`), url: message.link } : undefined,
-          footer: t('visit.footerCandidate', values),
-        },
-      });
+      messages.add(
+        emailRow({
+          purpose: message.purpose,
+          to: person.email,
+          language: person.language,
+          agencyId: visit.agency.id,
+          visitId: visit.id,
+          claimKey: `visit:${visit.id}:${message.purpose}:email`,
+          brand: { name: visit.agency.name, color: visit.agency.color },
+          attachments: message.attachCalendar ? [await this.calendarFile(visit, message.link)] : undefined,
+          content: {
+            subject: t(`visit.${message.key}.subject`, values),
+            paragraphs: [t('greeting', { name: person.firstName }), t(`visit.${message.key}.body`, values)],
+            action: message.link ? { label: t(`visit.${message.key}.action`), url: message.link } : undefined,
+            footer: t('visit.footerCandidate', values),
+          },
+        }),
+      );
     }
   }
 
@@ -77,7 +88,7 @@ export class VisitMessenger {
    * and when the agent has no mobile number: the e-mail goes instead, so nothing is silently lost.
    */
   async toAgent(
-    manager: EntityManager,
+    messages: MessageBatch,
     visit: VisitContext,
     alert: AgentAlert,
     message: { purpose: MessagePurpose; key: string; values?: Record<string, string> },
@@ -93,34 +104,38 @@ export class VisitMessenger {
     const sms = (channel === 'sms' || channel === 'both') && mobile !== null && !quiet;
     const email = channel === 'email' || channel === 'both' || !sms;
     if (sms && mobile) {
-      await queueSms(manager, {
-        purpose: message.purpose,
-        to: mobile,
-        language: agent.language,
-        text: t(`visit.${message.key}.sms`, values),
-        agencyId: visit.agency.id,
-        userId: agent.id,
-        visitId: visit.id,
-        claimKey: `visit:${visit.id}:${message.purpose}:sms`,
-      });
+      messages.add(
+        smsRow({
+          purpose: message.purpose,
+          to: mobile,
+          language: agent.language,
+          text: t(`visit.${message.key}.sms`, values),
+          agencyId: visit.agency.id,
+          userId: agent.id,
+          visitId: visit.id,
+          claimKey: `visit:${visit.id}:${message.purpose}:sms`,
+        }),
+      );
     }
     if (email) {
-      await queueEmail(manager, {
-        purpose: message.purpose,
-        to: agent.email,
-        language: agent.language,
-        agencyId: visit.agency.id,
-        userId: agent.id,
-        visitId: visit.id,
-        claimKey: `visit:${visit.id}:${message.purpose}:email`,
-        brand: { name: visit.agency.name, color: visit.agency.color },
-        content: {
-          subject: t(`visit.${message.key}.subject`, values),
-          paragraphs: [t('greeting', { name: agent.firstName }), t(`visit.${message.key}.body`, values)],
-          action: { label: t('visit.openAgenda'), url: this.link('/pro/visits') },
-          footer: t('visit.footerAgent'),
-        },
-      });
+      messages.add(
+        emailRow({
+          purpose: message.purpose,
+          to: agent.email,
+          language: agent.language,
+          agencyId: visit.agency.id,
+          userId: agent.id,
+          visitId: visit.id,
+          claimKey: `visit:${visit.id}:${message.purpose}:email`,
+          brand: { name: visit.agency.name, color: visit.agency.color },
+          content: {
+            subject: t(`visit.${message.key}.subject`, values),
+            paragraphs: [t('greeting', { name: agent.firstName }), t(`visit.${message.key}.body`, values)],
+            action: { label: t('visit.openAgenda'), url: this.link('/pro/visits') },
+            footer: t('visit.footerAgent'),
+          },
+        }),
+      );
     }
   }
 

@@ -1,6 +1,6 @@
 import type { MessagePurpose } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
-import { insertMessage } from './insert-message';
+import { insertMessages, type QueuedMessageRow } from './insert-messages';
 import { renderHtml, renderText, type Branding, type EmailContent } from './email-layout';
 import type { MessageAttachment } from './message.entity';
 
@@ -18,30 +18,29 @@ export interface EmailToQueue {
   attachments?: MessageAttachment[];
 }
 
+/** The row of an e-mail to queue, rendered in HTML and plain text (see insertMessages, MessageBatch). */
+export function emailRow(email: EmailToQueue): QueuedMessageRow {
+  return {
+    channel: 'email',
+    agencyId: email.agencyId ?? null,
+    userId: email.userId ?? null,
+    recipient: email.to,
+    purpose: email.purpose,
+    language: email.language,
+    subject: email.content.subject,
+    bodyText: renderText(email.content),
+    bodyHtml: renderHtml(email.content, email.brand),
+    visitId: email.visitId ?? null,
+    claimKey: email.claimKey ?? null,
+    attachments: email.attachments ? JSON.stringify(email.attachments) : null,
+  };
+}
+
 /**
  * Records the rendered e-mail and its event in the caller's transaction; a worker sends it.
  * Null when the claim key was already used: the message was decided before.
  */
 export async function queueEmail(manager: EntityManager, email: EmailToQueue): Promise<string | null> {
-  return insertMessage(
-    manager,
-    'email.queued',
-    `INSERT INTO messages (agency_id, user_id, channel, recipient, purpose, language, subject, body_text, body_html,
-                           visit_id, claim_key, attachments)
-     VALUES ($1, $2, 'email', $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT (claim_key) DO NOTHING`,
-    [
-      email.agencyId ?? null,
-      email.userId ?? null,
-      email.to,
-      email.purpose,
-      email.language,
-      email.content.subject,
-      renderText(email.content),
-      renderHtml(email.content, email.brand),
-      email.visitId ?? null,
-      email.claimKey ?? null,
-      email.attachments ? JSON.stringify(email.attachments) : null,
-    ],
-  );
+  const [id] = await insertMessages(manager, [emailRow(email)]);
+  return id;
 }

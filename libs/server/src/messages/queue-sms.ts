@@ -1,6 +1,6 @@
 import type { MessagePurpose } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
-import { insertMessage } from './insert-message';
+import { insertMessages, type QueuedMessageRow } from './insert-messages';
 
 export interface SmsToQueue {
   purpose: MessagePurpose;
@@ -15,26 +15,29 @@ export interface SmsToQueue {
   claimKey?: string | null;
 }
 
+/** The row of an SMS to queue (see insertMessages, MessageBatch). */
+export function smsRow(sms: SmsToQueue): QueuedMessageRow {
+  return {
+    channel: 'sms',
+    agencyId: sms.agencyId,
+    userId: sms.userId ?? null,
+    recipient: sms.to,
+    purpose: sms.purpose,
+    language: sms.language,
+    subject: null,
+    bodyText: sms.text,
+    bodyHtml: null,
+    visitId: sms.visitId ?? null,
+    claimKey: sms.claimKey ?? null,
+    attachments: null,
+  };
+}
+
 /**
  * Records the SMS and its event in the caller's transaction; the SendSms worker checks opt-out and
  * quotas, claims and sends it. Null when the claim key was already used.
  */
 export async function queueSms(manager: EntityManager, sms: SmsToQueue): Promise<string | null> {
-  return insertMessage(
-    manager,
-    'sms.queued',
-    `INSERT INTO messages (agency_id, user_id, channel, recipient, purpose, language, body_text, visit_id, claim_key)
-     VALUES ($1, $2, 'sms', $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (claim_key) DO NOTHING`,
-    [
-      sms.agencyId,
-      sms.userId ?? null,
-      sms.to,
-      sms.purpose,
-      sms.language,
-      sms.text,
-      sms.visitId ?? null,
-      sms.claimKey ?? null,
-    ],
-  );
+  const [id] = await insertMessages(manager, [smsRow(sms)]);
+  return id;
 }
