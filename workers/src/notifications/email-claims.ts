@@ -16,7 +16,6 @@ export type EmailClaim = { kind: 'claimed'; email: ClaimedEmail } | { kind: 'aba
 
 interface ClaimRow extends ClaimedEmail {
   id: string;
-  before: string;
 }
 
 interface SentEmail {
@@ -45,30 +44,41 @@ export class EmailClaims {
     return this.sentMarks.call({ messageId, provider, providerId });
   }
 
-  /** The CTE reads each status before the update, so a stale 'sending' (a worker died mid-call) is told apart. */
+  /**
+   * The claim is a plain update of the queued rows, the one statement almost every batch needs. A
+   * message it did not take was sent, failed or is gone (skipped), or is still 'sending': its worker died
+   * during the call (see SendEmailHandler), and it fails here with an unknown outcome.
+   */
   private async claimAll(ids: string[]): Promise<EmailClaim[]> {
     const [rows]: [ClaimRow[], number] = await this.dataSource.query(
-      `WITH before AS (SELECT id, status FROM messages WHERE id = ANY($1::uuid[]) AND channel = 'email'
-                        ORDER BY id FOR UPDATE)
-       UPDATE messages m
-          SET status = CASE WHEN before.status = 'queued' THEN 'sending' ELSE 'failed' END,
-              attempts = m.attempts + CASE WHEN before.status = 'queued' THEN 1 ELSE 0 END,
-              error = CASE WHEN before.status = 'queued' THEN m.error ELSE $2 END, updated_at = now()
-         FROM before
-        WHERE m.id = before.id AND before.status IN ('queued', 'sending')
-        RETURNING m.id, before.status AS before, m.recipient, m.subject, m.body_text, m.body_html, m.attachments`,
+      `UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
+        WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'queued'
+        RETURNING id, recipient, subject, body_text, body_html, attachments`,
+      [ids],
+    );
+    const claimed = new Map(rows.map((row) => [row.id, row]));
+    const abandoned = await this.failAbandoned(ids.filter((id) => !claimed.has(id)));
+    return ids.map((id) => {
+      // Taken once: the same message twice in one batch is claimed by the first and skipped by the other.
+      const row = claimed.get(id);
+      claimed.delete(id);
+      if (row) {
+        const { id: _id, ...email } = row;
+        return { kind: 'claimed', email };
+      }
+      return abandoned.delete(id) ? { kind: 'abandoned' } : { kind: 'skipped' };
+    });
+  }
+
+  private async failAbandoned(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
+      `UPDATE messages SET status = 'failed', error = $2, updated_at = now()
+        WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'sending'
+        RETURNING id`,
       [ids, ABANDONED_CLAIM],
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => {
-      const row = byId.get(id);
-      // Taken once: the same message twice in one batch is claimed by the first and skipped by the other.
-      byId.delete(id);
-      if (!row) return { kind: 'skipped' };
-      if (row.before === 'sending') return { kind: 'abandoned' };
-      const { id: _id, before: _before, ...email } = row;
-      return { kind: 'claimed', email };
-    });
+    return new Set(rows.map((row) => row.id));
   }
 
   private async markAllSent(sent: SentEmail[]): Promise<void[]> {
