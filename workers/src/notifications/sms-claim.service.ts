@@ -56,14 +56,9 @@ export class SmsClaimService {
   }
 
   private async claimAll(manager: EntityManager, ids: string[]): Promise<SmsClaim[]> {
-    const messages = await manager.query<MessageRow[]>(
-      `SELECT m.id, m.recipient, m.agency_id, m.body_text, m.status,
-              EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out
-         FROM messages m WHERE m.id = ANY($1::uuid[]) AND m.channel = 'sms' ORDER BY m.id FOR UPDATE OF m`,
-      [ids],
-    );
+    const messages = await lockMessagesAndQuotas(manager, ids);
     const queued = messages.filter((message) => message.status === 'queued' && !message.opted_out);
-    const usage = await this.lockAndCountUsage(manager, queued);
+    const usage = await this.countUsage(manager, queued);
     const decisions = new Map<string, Decision>();
     // In the order the jobs came (rows come locked in id order), the batch's messages take quota in turn.
     const byId = new Map(messages.map((message) => [message.id, message]));
@@ -88,24 +83,17 @@ export class SmsClaimService {
   }
 
   /**
-   * Counting and claiming are serialised per agency and per number, so concurrent workers cannot both
-   * take the last unit of a quota. The locks are taken in one order (by key hash) by every claim, so two
-   * batches never wait on each other in a circle. Then the units each key took in the last day are read
-   * from its hourly counts (sms_quota_usage): at most 25 rows per key, whatever the quota.
+   * The units each key took in the last day, from its hourly counts (sms_quota_usage): at most 25 rows
+   * per key, whatever the quota. A statement of its own, after lockMessagesAndQuotas: its snapshot is
+   * taken once the quota locks are held, so it sees every unit taken before.
    */
-  private async lockAndCountUsage(manager: EntityManager, queued: MessageRow[]): Promise<Usage> {
+  private async countUsage(manager: EntityManager, queued: MessageRow[]): Promise<Usage> {
     const usage: Usage = new Map();
     if (queued.length === 0) return usage;
-    const keys = [...new Set(queued.flatMap(quotaKeys))];
-    await manager.query(
-      `SELECT count(pg_advisory_xact_lock(h)) FROM (SELECT DISTINCT hashtext('sms-quota:' || k) AS h FROM unnest($1::text[]) k ORDER BY 1) l`,
-      [keys],
-    );
-    // A statement of its own: its snapshot is taken once the locks are held, so it sees every unit taken before.
     const rows = await manager.query<{ key: string; used: number }[]>(
       `SELECT key, sum(used)::int AS used FROM sms_quota_usage
         WHERE key = ANY($1::text[]) AND hour >= ${QUOTA_WINDOW_START} GROUP BY key`,
-      [keys],
+      [[...new Set(queued.flatMap(quotaKeys))]],
     );
     for (const row of rows) usage.set(row.key, row.used);
     return usage;
@@ -141,6 +129,30 @@ type Usage = Map<string, number>;
 
 function failed(id: string, error: string): Decision {
   return { id, status: 'failed', text: null, segments: null, error, keys: [] };
+}
+
+/**
+ * Locks the batch's messages, then the quotas of those that may go out, in one round trip. Counting and
+ * claiming are serialised per number and per agency, so concurrent workers cannot both take the last
+ * unit of a quota; every claim takes these locks in one order (by key hash), so two batches never wait on
+ * each other in a circle. The keys are quotaKeys' ('number:…', 'agency:…'), written here in SQL.
+ */
+async function lockMessagesAndQuotas(manager: EntityManager, ids: string[]): Promise<MessageRow[]> {
+  return manager.query<MessageRow[]>(
+    `WITH batch AS (
+       SELECT m.id, m.recipient, m.agency_id, m.body_text, m.status,
+              EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out
+         FROM messages m WHERE m.id = ANY($1::uuid[]) AND m.channel = 'sms' ORDER BY m.id FOR UPDATE OF m),
+     quotas AS (
+       -- The sort needs every row of the batch, so all are locked before the first quota is.
+       SELECT count(pg_advisory_xact_lock(h)) AS locked FROM (
+         SELECT DISTINCT hashtext('sms-quota:' || k.key) AS h
+           FROM batch, LATERAL (VALUES ('number:' || batch.recipient), ('agency:' || batch.agency_id::text)) AS k(key)
+          WHERE batch.status = 'queued' AND NOT batch.opted_out AND k.key IS NOT NULL
+          ORDER BY 1) keys)
+     SELECT batch.* FROM batch, quotas`,
+    [ids],
+  );
 }
 
 /** The decisions and the units the claimed messages take, in one statement. */
