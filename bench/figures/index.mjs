@@ -12,6 +12,7 @@ export const FIGURES = [
   'p06-reminder-memory',
   'p07-notification-worker',
   'p07-sms-worker',
+  'p07-claim-floor',
   'p08-reminders-due-together',
   'p09-relay-throughput',
   'p09-commit-to-job',
