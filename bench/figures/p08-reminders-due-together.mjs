@@ -85,6 +85,11 @@ async function productTrial(ctx) {
     `INSERT INTO visit_reminders (visit_id, kind, due_at) SELECT unnest($1::uuid[]), 'confirmation_request', now()`,
     [visitIds],
   );
+  // Their short links, as their booking messages made them.
+  await dataSource.query(
+    `INSERT INTO short_links (code, visit_id) SELECT substr(md5(v::text), 1, 10), v FROM unnest($1::uuid[]) v`,
+    [visitIds],
+  );
   await dataSource.query('TRUNCATE outbox');
   const config = workersConfig();
   const concurrency = ctx.config.BENCH_CONCURRENCY;

@@ -2,7 +2,7 @@ import type { ReminderKind } from '@creneau/contracts';
 import { GroupedCalls, MessageBatch } from '@creneau/server';
 import type { DataSource, EntityManager } from 'typeorm';
 import { shortLinksFor } from './short-link';
-import { loadVisitContexts, type VisitContext } from './visit-context';
+import { lockPendingReminders, type VisitContext } from './visit-context';
 
 /** The outcome of a reminder whose moment to make sense has passed (its job ran late, after an outage). */
 export const TOO_LATE = 'too_late';
@@ -75,19 +75,16 @@ async function runReminders(
   kind: ReminderKind,
   runs: ReminderRun[],
 ): Promise<(string | null)[]> {
-  const pending = await manager.query<{ visit_id: string }[]>(
-    `SELECT visit_id FROM visit_reminders WHERE visit_id = ANY($1::uuid[]) AND kind = $2 AND done_at IS NULL
-      ORDER BY visit_id FOR UPDATE`,
-    [runs.map((run) => run.visitId), kind],
-  );
-  const visits = await loadVisitContexts(
+  const pending = await lockPendingReminders(
     manager,
-    pending.map((row) => row.visit_id),
+    runs.map((run) => run.visitId),
+    kind,
   );
-  // Every visit has its short code from its booking messages: one statement reads them all (and makes any missing).
-  const codes = await shortLinksFor(manager, [...visits.keys()]);
+  // Every visit has its short code from its booking messages; one made here is the exception.
+  const withoutCode = [...pending].flatMap(([visitId, { visit, shortCode }]) => (visit && !shortCode ? [visitId] : []));
+  const made = await shortLinksFor(manager, withoutCode);
   const messages = new MessageBatch();
-  const open = new Set(pending.map((row) => row.visit_id));
+  const open = new Set(pending.keys());
   const outcomes: (string | null)[] = [];
   for (const { visitId, limits, act, now } of runs) {
     // The same visit twice in one batch: the first run acts, the second finds it done, as it would later.
@@ -95,9 +92,9 @@ async function runReminders(
       outcomes.push(null);
       continue;
     }
-    const visit = visits.get(visitId);
+    const { visit, shortCode } = pending.get(visitId)!;
     const late = visit && limits.until ? now().getTime() >= limits.until(visit).getTime() : false;
-    const work = { manager, messages, shortCode: codes.get(visitId)! };
+    const work = { manager, messages, shortCode: shortCode ?? made.get(visitId)! };
     outcomes.push(!visit ? 'visit_gone' : late ? TOO_LATE : await act(visit, work));
   }
   await messages.write(manager);

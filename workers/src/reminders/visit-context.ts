@@ -4,6 +4,7 @@ import {
   type AgentAlert,
   type AlertChannel,
   type PhoneCountry,
+  type ReminderKind,
   type ReminderPolicy,
   type VisitCancelledBy,
   type VisitStatus,
@@ -123,6 +124,38 @@ export async function loadVisitContexts(
 ): Promise<Map<string, VisitContext>> {
   const rows = await manager.query<Row[]>(CONTEXT, [visitIds]);
   return new Map(rows.map((row) => [row.id, contextOf(row)]));
+}
+
+export interface PendingReminder {
+  /** Null when the visit is gone. */
+  visit: VisitContext | null;
+  /** The visit's short code, null until one is made. */
+  shortCode: string | null;
+}
+
+/**
+ * The reminders of `kind` still pending among these visits, their rows locked (in visit order, so two
+ * batches never wait on each other in a circle), with each visit's context and short code: what a batch
+ * of reminders reads, in one round trip.
+ */
+export async function lockPendingReminders(
+  manager: EntityManager,
+  visitIds: string[],
+  kind: ReminderKind,
+): Promise<Map<string, PendingReminder>> {
+  const rows = await manager.query<(Partial<Row> & { pending_id: string; short_code: string | null })[]>(
+    `WITH pending AS (
+       SELECT visit_id FROM visit_reminders WHERE visit_id = ANY($1::uuid[]) AND kind = $2 AND done_at IS NULL
+        ORDER BY visit_id FOR UPDATE)
+     SELECT pending.visit_id AS pending_id, s.code AS short_code, context.*
+       FROM pending
+       LEFT JOIN (${CONTEXT}) context ON context.id = pending.visit_id
+       LEFT JOIN short_links s ON s.visit_id = pending.visit_id`,
+    [visitIds, kind],
+  );
+  return new Map(
+    rows.map((row) => [row.pending_id, { visit: row.id ? contextOf(row as Row) : null, shortCode: row.short_code }]),
+  );
 }
 
 function contextOf(row: Row): VisitContext {
