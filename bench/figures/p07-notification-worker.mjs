@@ -9,7 +9,33 @@ import { interleave } from '../lib/trials.mjs';
 
 export const TARGET_RATIO = 0.6;
 
-/** A P7 row: one message kind drained by the product's handler, trial by trial against the no-op worker. */
+/**
+ * A P7 row: `trial` (resolving with { throughput }) against the no-op worker, trial by trial. `verdict`
+ * reads the ratio; by default whether the product meets the target.
+ */
+export function againstNoopWorker({ what, trial, verdict = (value) => (value >= TARGET_RATIO ? 'meets' : 'misses') }) {
+  return {
+    id: 'P7',
+    what,
+    target: `≥ ${TARGET_RATIO}× no-op worker`,
+    async measure(ctx) {
+      const { raw, product } = await interleave(
+        ctx.config.BENCH_TRIALS,
+        () => noopTrial(ctx),
+        () => trial(ctx),
+      );
+      const value = product.throughput / raw.throughput;
+      return {
+        product: rate(product.throughput),
+        baseline: `${rate(raw.throughput)} no-op`,
+        ratio: ratio(value),
+        verdict: verdict(value),
+      };
+    },
+  };
+}
+
+/** A P7 row: one message kind drained by the product's handler. */
 export function notificationFigure({ what, jobName, insert }) {
   async function productTrial(ctx) {
     const dataSource = await ctx.dataSource();
@@ -19,25 +45,7 @@ export function notificationFigure({ what, jobName, insert }) {
     await assertAllSent(dataSource, messageIds);
     return { throughput };
   }
-  return {
-    id: 'P7',
-    what,
-    target: `≥ ${TARGET_RATIO}× no-op worker`,
-    async measure(ctx) {
-      const { raw, product } = await interleave(
-        ctx.config.BENCH_TRIALS,
-        () => noopTrial(ctx),
-        () => productTrial(ctx),
-      );
-      const value = product.throughput / raw.throughput;
-      return {
-        product: rate(product.throughput),
-        baseline: `${rate(raw.throughput)} no-op`,
-        ratio: ratio(value),
-        verdict: value >= TARGET_RATIO ? 'meets' : 'misses',
-      };
-    },
-  };
+  return againstNoopWorker({ what, trial: productTrial });
 }
 
 export default notificationFigure({
