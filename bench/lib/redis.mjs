@@ -2,7 +2,7 @@
 // a trial starts from an empty namespace (no jobs left by the one before), and its memory can be
 // counted key by key, whatever other runs sharing this Redis are doing. Prefixes stay short because a
 // key's name is part of what it costs: "bench-1a2b3c4d:7" is 9 bytes longer than production's "creneau".
-import { producerConnection, workerConnection } from '@creneau/server';
+import { COMPLETED_JOBS_KEPT, producerConnection, workerConnection } from '@creneau/server';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -43,7 +43,15 @@ class RedisScope {
 
   worker(name, processor, options) {
     const connection = workerConnection(this.url);
-    return this.#track(new Worker(name, processor, { connection, prefix: this.prefix, ...options }));
+    // Completed jobs kept as the workers keep them (see COMPLETED_JOBS_KEPT).
+    return this.#track(
+      new Worker(name, processor, {
+        connection,
+        prefix: this.prefix,
+        removeOnComplete: COMPLETED_JOBS_KEPT,
+        ...options,
+      }),
+    );
   }
 
   /**

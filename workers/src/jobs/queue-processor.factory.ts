@@ -1,4 +1,5 @@
 import type { QueueName } from '@creneau/contracts';
+import { COMPLETED_JOBS_KEPT } from '@creneau/server';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type Type } from '@nestjs/common';
 import type { Job } from 'bullmq';
@@ -10,7 +11,13 @@ import { JobHandlerRegistry } from './job-handler.registry';
  */
 export function queueProcessor(queue: QueueName, concurrency: number, lockMs: number): Type<WorkerHost> {
   // A job whose worker died is handed to another once its lock expires; the stalled check runs as often.
-  @Processor(queue, { concurrency, lockDuration: lockMs, stalledInterval: lockMs })
+  // Completed jobs are kept as COMPLETED_JOBS_KEPT says (a job's own removeOnComplete wins).
+  @Processor(queue, {
+    concurrency,
+    lockDuration: lockMs,
+    stalledInterval: lockMs,
+    removeOnComplete: COMPLETED_JOBS_KEPT,
+  })
   @Injectable()
   class QueueProcessor extends WorkerHost {
     private readonly logger = new Logger(`queue:${queue}`);
