@@ -14,6 +14,7 @@ export const FIGURES = [
   'p07-sms-worker',
   'p07-claim-floor',
   'p08-reminders-due-together',
+  'p08-pipeline-floor',
   'p09-relay-throughput',
   'p09-commit-to-job',
   pending({

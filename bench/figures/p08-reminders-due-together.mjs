@@ -16,8 +16,8 @@ import { percentile, withTimeout } from '../lib/timer.mjs';
 import { interleave } from '../lib/trials.mjs';
 import { insertBookedVisits, quietLogger } from '../lib/visits.mjs';
 
-const TARGET_RATIO = 1.5;
-const DUE = 2_000;
+export const TARGET_RATIO = 1.5;
+export const DUE = 2_000;
 // An evening's requests come from many agencies, each well within its daily SMS quota.
 const PER_AGENCY = 100;
 // Long enough for every job to be added and the workers to be waiting before they fall due.
@@ -25,7 +25,7 @@ const LEAD_MS = 3_000;
 const BUDGET_MS = LEAD_MS + 180_000;
 
 /** Adds one delayed job per visit, all due at the same instant; resolves with that instant (epoch ms). */
-async function addDueTogether(ctx, queue, visitIds) {
+export async function addDueTogether(ctx, queue, visitIds) {
   const dueAt = Date.now() + LEAD_MS;
   const jobs = visitIds.map((visitId) => ({
     name: 'RequestVisitConfirmation',
@@ -38,7 +38,7 @@ async function addDueTogether(ctx, queue, visitIds) {
 }
 
 /** Resolves with the epoch ms at which each of `count` jobs of the worker completed, keyed by job data. */
-function completions(worker, count, keyOf) {
+export function completions(worker, count, keyOf) {
   const at = new Map();
   const done = new Promise((resolve, reject) => {
     worker.on('completed', (job) => {
@@ -50,7 +50,7 @@ function completions(worker, count, keyOf) {
   return withTimeout(done, BUDGET_MS, `${count} jobs of ${worker.name}`);
 }
 
-async function rawTrial(ctx) {
+export async function rawTrial(ctx) {
   const visitIds = Array.from({ length: DUE }, () => randomUUID());
   return ctx.redis.withScope(async (scope) => {
     const queue = await scope.queue('reminders');
