@@ -5,10 +5,8 @@
 // can meet the target there with this shape of work.
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_JOB_OPTIONS } from '@creneau/server';
-import { ms, ratio } from '../lib/format.mjs';
 import { percentile } from '../lib/timer.mjs';
-import { interleave } from '../lib/trials.mjs';
-import { addDueTogether, completions, DUE, rawTrial, TARGET_RATIO } from './p08-reminders-due-together.mjs';
+import { addDueTogether, againstRawDrain, completions, DUE, TARGET_RATIO } from './p08-reminders-due-together.mjs';
 
 async function floorTrial(ctx) {
   const visitIds = Array.from({ length: DUE }, () => randomUUID());
@@ -45,23 +43,9 @@ async function floorTrial(ctx) {
   });
 }
 
-export default {
-  id: 'P8',
+export default againstRawDrain({
   what: 'floor: the same pipeline in bare BullMQ',
-  target: `lateness p99 ≤ ${TARGET_RATIO}× raw`,
-  async measure(ctx) {
-    const { raw, product: floor } = await interleave(
-      ctx.config.BENCH_TRIALS,
-      () => rawTrial(ctx),
-      () => floorTrial(ctx),
-    );
-    const value = floor.p99 / raw.p99;
-    return {
-      product: `p99 ${ms(floor.p99)}`,
-      baseline: `p99 ${ms(raw.p99)} raw`,
-      ratio: ratio(value),
-      // A reference, not a verdict on the product: whether the target is within reach here at all.
-      verdict: value <= TARGET_RATIO ? 'reachable' : 'out of reach here',
-    };
-  },
-};
+  trial: floorTrial,
+  // A reference, not a verdict on the product: whether the target is within reach here at all.
+  verdict: (value) => (value <= TARGET_RATIO ? 'reachable' : 'out of reach here'),
+});

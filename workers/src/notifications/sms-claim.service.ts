@@ -102,7 +102,8 @@ export class SmsClaimService {
   /** One message takes its unit of both quotas, as if claimed alone after the ones before it. */
   private takeQuota(message: MessageRow, usage: Usage): Decision {
     const { SMS_DAILY_QUOTA_PER_NUMBER: perNumber, SMS_DAILY_QUOTA_PER_AGENCY: perAgency } = this.config;
-    const [numberKey, agencyKey] = quotaKeys(message);
+    const keys = quotaKeys(message);
+    const [numberKey, agencyKey] = keys;
     const toNumber = usage.get(numberKey) ?? 0;
     if (toNumber >= perNumber)
       return failed(message.id, `daily quota exceeded: ${perNumber} SMS per phone number in 24 hours`);
@@ -119,7 +120,7 @@ export class SmsClaimService {
       text,
       segments: smsLength(text).segments,
       error: null,
-      keys: quotaKeys(message),
+      keys,
     };
   }
 }

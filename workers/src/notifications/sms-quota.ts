@@ -7,8 +7,11 @@ import type { EntityManager } from 'typeorm';
  * it may have gone out.
  */
 
-/** The hour a unit taken now is counted in (UTC: the same for every session, whatever its time zone). */
-export const QUOTA_HOUR = `date_trunc('hour', now(), 'UTC')`;
+/** The hour (SQL) a unit taken at `instant` is counted in: UTC, the same for every session whatever its zone. */
+const hourOf = (instant: string) => `date_trunc('hour', ${instant}, 'UTC')`;
+
+/** The hour a unit taken now is counted in. */
+export const QUOTA_HOUR = hourOf('now()');
 
 /**
  * The first hour still counted: the current one and the 24 before it. A unit counts for 24 to 25 hours,
@@ -33,7 +36,7 @@ export async function releaseQuotaUnits(manager: EntityManager, keys: string[], 
   for (const key of keys) {
     await manager.query(
       `UPDATE sms_quota_usage SET used = used - 1
-        WHERE key = $1 AND hour = date_trunc('hour', $2::timestamptz, 'UTC') AND used > 0`,
+        WHERE key = $1 AND hour = ${hourOf('$2::timestamptz')} AND used > 0`,
       [key, claimedAt],
     );
   }

@@ -114,16 +114,8 @@ const CONTEXT = `
    WHERE v.id = ANY($1::uuid[])`;
 
 export async function loadVisitContext(manager: EntityManager, visitId: string): Promise<VisitContext | null> {
-  return (await loadVisitContexts(manager, [visitId])).get(visitId) ?? null;
-}
-
-/** Several visits' contexts in one query, by visit id. */
-export async function loadVisitContexts(
-  manager: EntityManager,
-  visitIds: string[],
-): Promise<Map<string, VisitContext>> {
-  const rows = await manager.query<Row[]>(CONTEXT, [visitIds]);
-  return new Map(rows.map((row) => [row.id, contextOf(row)]));
+  const [row] = await manager.query<Row[]>(CONTEXT, [[visitId]]);
+  return row ? contextOf(row) : null;
 }
 
 export interface PendingReminder {
