@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '@creneau/contracts';
+import { offsetMinutes } from '@creneau/contracts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -12,27 +12,6 @@ export interface LocalDay {
 
 export interface LocalTime extends LocalDay {
   minutes: number;
-}
-
-// Zones change their offset only at instants on a quarter hour (every rule in the tz database does),
-// so the offset read once for a quarter hour holds for all of it. Availability labels hundreds of slots
-// per request: one Intl call per quarter hour instead of two per slot keeps it fast (bench P4).
-const QUARTER = 15 * MINUTE;
-const MAX_CACHED = 200_000;
-const offsets = new Map<string, Map<number, number>>();
-
-/** Minutes to add to UTC to get the zone's wall time at that instant (+60 in Paris in winter). */
-export function offsetMinutes(instant: number, timeZone: string): number {
-  let zone = offsets.get(timeZone);
-  if (!zone || zone.size > MAX_CACHED) offsets.set(timeZone, (zone = new Map()));
-  const quarter = Math.floor(instant / QUARTER);
-  let offset = zone.get(quarter);
-  if (offset === undefined) {
-    // Through Intl: exact, and slow (several microseconds a call).
-    offset = Math.round(zoneOffsetMs(quarter * QUARTER, timeZone) / MINUTE);
-    zone.set(quarter, offset);
-  }
-  return offset;
 }
 
 export function localTime(instant: number, timeZone: string): LocalTime {

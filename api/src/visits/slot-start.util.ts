@@ -1,5 +1,6 @@
 import { ApiError } from '../common/api-error';
-import { instantsOf, offsetMinutes } from '../agenda/zoned-time.util';
+import { offsetMinutes } from '@creneau/contracts';
+import { instantsOf } from '../agenda/zoned-time.util';
 
 /**
  * The instant a booking asks for. "Z" names an instant; an explicit offset also names a wall time,

@@ -1,6 +1,6 @@
 // When each reminder of a visit falls, from the agency's policy. Pure, so it is tested across time
 // zones and daylight-saving changes without a clock.
-import { instantOfWallClock, zonedParts } from '../time-zones';
+import { instantOfWallClock, wallClockAsUtc } from '../time-zones';
 
 export const REMINDER_KINDS = ['confirmation_request', 'reminder', 'deadline', 'interest'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -25,9 +25,10 @@ export const INTEREST_DELAY_MINUTES = 120;
 
 /** The UTC instant of a local wall time on the calendar day of `instant` in `timeZone`, shifted by `dayOffset`. */
 export function localTimeOn(instant: Date, timeZone: string, wallTime: string, dayOffset = 0): Date {
-  const day = zonedParts(instant.getTime(), timeZone);
+  const day = wallClockAsUtc(instant.getTime(), timeZone);
   const [hours, minutes] = wallTime.split(':').map(Number);
-  return new Date(instantOfWallClock(Date.UTC(day.year, day.month - 1, day.day + dayOffset, hours, minutes), timeZone));
+  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + dayOffset, hours, minutes);
+  return new Date(instantOfWallClock(wall, timeZone));
 }
 
 /**
