@@ -1,5 +1,5 @@
 import { ABANDONED_CLAIM } from '@creneau/contracts';
-import { GroupedCalls } from '@creneau/server';
+import { GroupedCalls, prepared } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OutgoingEmail } from './email-transport';
@@ -23,6 +23,20 @@ interface SentEmail {
   provider: string;
   providerId: string;
 }
+
+const CLAIM = prepared(
+  'claim-emails',
+  `UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
+    WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'queued'
+    RETURNING id, recipient, subject, body_text, body_html, attachments`,
+);
+const MARK_SENT = prepared(
+  'mark-emails-sent',
+  `UPDATE messages m SET status = 'sent', provider = s.provider, provider_id = s.provider_id, error = NULL,
+          sent_at = now(), updated_at = now()
+     FROM unnest($1::uuid[], $2::text[], $3::text[]) AS s(id, provider, provider_id)
+    WHERE m.id = s.id`,
+);
 
 /**
  * The e-mail claim (queued -> sending, committed before the provider is called) and the sent mark,
@@ -50,12 +64,7 @@ export class EmailClaims {
    * during the call (see SendEmailHandler), and it fails here with an unknown outcome.
    */
   private async claimAll(ids: string[]): Promise<EmailClaim[]> {
-    const [rows]: [ClaimRow[], number] = await this.dataSource.query(
-      `UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
-        WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'queued'
-        RETURNING id, recipient, subject, body_text, body_html, attachments`,
-      [ids],
-    );
+    const [rows]: [ClaimRow[], number] = await this.dataSource.query(CLAIM, [ids]);
     const claimed = new Map(rows.map((row) => [row.id, row]));
     const abandoned = await this.failAbandoned(ids.filter((id) => !claimed.has(id)));
     return ids.map((id) => {
@@ -82,13 +91,11 @@ export class EmailClaims {
   }
 
   private async markAllSent(sent: SentEmail[]): Promise<void[]> {
-    await this.dataSource.query(
-      `UPDATE messages m SET status = 'sent', provider = s.provider, provider_id = s.provider_id, error = NULL,
-              sent_at = now(), updated_at = now()
-         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS s(id, provider, provider_id)
-        WHERE m.id = s.id`,
-      [sent.map((s) => s.messageId), sent.map((s) => s.provider), sent.map((s) => s.providerId)],
-    );
+    await this.dataSource.query(MARK_SENT, [
+      sent.map((s) => s.messageId),
+      sent.map((s) => s.provider),
+      sent.map((s) => s.providerId),
+    ]);
     return sent.map(() => undefined);
   }
 }

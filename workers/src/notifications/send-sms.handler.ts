@@ -1,5 +1,5 @@
 import { OUTCOME_UNKNOWN, outcomeUnknown, type JobPayloads } from '@creneau/contracts';
-import { applySmsStatusEvents, GroupedCalls } from '@creneau/server';
+import { applySmsStatusEvents, GroupedCalls, prepared } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
@@ -21,6 +21,21 @@ interface SentSms {
   messageId: string;
   receipt: SmsReceipt;
 }
+
+// Also over an outcome-unknown failure written meanwhile (FailStuckMessages, a duplicate job): the
+// provider's answer is what was unknown.
+const MARK_SENT = prepared(
+  'mark-sms-sent',
+  `UPDATE messages m SET status = 'sent', provider = $1, provider_id = s.provider_id,
+          segments = COALESCE(s.segments, m.segments), error = NULL, sent_at = now(), updated_at = now()
+     FROM unnest($2::uuid[], $3::text[], $4::int[]) AS s(id, provider_id, segments)
+    WHERE m.id = s.id
+      AND (m.status = 'sending' OR (m.status = 'failed' AND m.provider_id IS NULL AND starts_with(m.error, $5)))`,
+);
+const EARLY_STATUSES = prepared(
+  'sms-early-statuses',
+  'SELECT DISTINCT message_sid AS sid FROM sms_status_events WHERE message_sid = ANY($1::text[])',
+);
 
 /**
  * Transport only: the text was rendered when the SMS was decided. Refused (opt-out, quota) and
@@ -61,28 +76,18 @@ export class SendSmsHandler implements JobHandler<'SendSms'> {
     await this.sentMarks.call({ messageId, receipt });
   }
 
-  // Also over an outcome-unknown failure written meanwhile (FailStuckMessages, a duplicate job): the
-  // provider's answer is what was unknown.
   private async markAllSent(sent: SentSms[]): Promise<void[]> {
-    await this.dataSource.query(
-      `UPDATE messages m SET status = 'sent', provider = $1, provider_id = s.provider_id,
-              segments = COALESCE(s.segments, m.segments), error = NULL, sent_at = now(), updated_at = now()
-         FROM unnest($2::uuid[], $3::text[], $4::int[]) AS s(id, provider_id, segments)
-        WHERE m.id = s.id
-          AND (m.status = 'sending' OR (m.status = 'failed' AND m.provider_id IS NULL AND starts_with(m.error, $5)))`,
-      [
-        this.transport.provider,
-        sent.map((s) => s.messageId),
-        sent.map((s) => s.receipt.providerId),
-        sent.map((s) => s.receipt.segments ?? null),
-        `${OUTCOME_UNKNOWN}:`,
-      ],
-    );
+    await this.dataSource.query(MARK_SENT, [
+      this.transport.provider,
+      sent.map((s) => s.messageId),
+      sent.map((s) => s.receipt.providerId),
+      sent.map((s) => s.receipt.segments ?? null),
+      `${OUTCOME_UNKNOWN}:`,
+    ]);
     // A delivery callback may have come before the provider id was written: apply what is stored.
-    const early = await this.dataSource.query<{ sid: string }[]>(
-      `SELECT DISTINCT message_sid AS sid FROM sms_status_events WHERE message_sid = ANY($1::text[])`,
-      [sent.map((s) => s.receipt.providerId)],
-    );
+    const early = await this.dataSource.query<{ sid: string }[]>(EARLY_STATUSES, [
+      sent.map((s) => s.receipt.providerId),
+    ]);
     for (const { sid } of early) await applySmsStatusEvents(this.dataSource.manager, sid);
     return sent.map(() => undefined);
   }

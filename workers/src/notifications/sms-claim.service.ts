@@ -1,5 +1,5 @@
 import { ABANDONED_CLAIM, smsLength, toGsm7IfPossible } from '@creneau/contracts';
-import { GroupedCalls } from '@creneau/server';
+import { GroupedCalls, prepared } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
@@ -31,6 +31,46 @@ interface Decision {
   keys: string[];
 }
 
+const COUNT_USAGE = prepared(
+  'sms-quota-usage',
+  `SELECT key, sum(used)::int AS used FROM sms_quota_usage
+    WHERE key = ANY($1::text[]) AND hour >= ${QUOTA_WINDOW_START} GROUP BY key`,
+);
+/**
+ * Locks the batch's messages, then the quotas of those that may go out, in one round trip. Counting and
+ * claiming are serialised per number and per agency, so concurrent workers cannot both take the last
+ * unit of a quota; every claim takes these locks in one order (by key hash), so two batches never wait on
+ * each other in a circle. The keys are quotaKeys' ('number:…', 'agency:…'), written here in SQL.
+ */
+const LOCK_MESSAGES_AND_QUOTAS = prepared(
+  'sms-lock-messages-and-quotas',
+  `WITH batch AS (
+     SELECT m.id, m.recipient, m.agency_id, m.body_text, m.status,
+            EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out
+       FROM messages m WHERE m.id = ANY($1::uuid[]) AND m.channel = 'sms' ORDER BY m.id FOR UPDATE OF m),
+   quotas AS (
+     -- The sort needs every row of the batch, so all are locked before the first quota is.
+     SELECT count(pg_advisory_xact_lock(h)) AS locked FROM (
+       SELECT DISTINCT hashtext('sms-quota:' || k.key) AS h
+         FROM batch, LATERAL (VALUES ('number:' || batch.recipient), ('agency:' || batch.agency_id::text)) AS k(key)
+        WHERE batch.status = 'queued' AND NOT batch.opted_out AND k.key IS NOT NULL
+        ORDER BY 1) keys)
+   SELECT batch.* FROM batch, quotas`,
+);
+const WRITE_DECISIONS = prepared(
+  'sms-write-decisions',
+  `WITH taken AS (
+     INSERT INTO sms_quota_usage (key, hour, used)
+     SELECT k, ${QUOTA_HOUR}, count(*) FROM unnest($6::text[]) k GROUP BY k
+     ON CONFLICT (key, hour) DO UPDATE SET used = sms_quota_usage.used + excluded.used)
+   UPDATE messages m
+      SET status = d.status, attempts = m.attempts + CASE WHEN d.status = 'sending' THEN 1 ELSE 0 END,
+          body_text = COALESCE(d.text, m.body_text), segments = COALESCE(d.segments, m.segments),
+          error = d.error, updated_at = now()
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[]) AS d(id, status, text, segments, error)
+    WHERE m.id = d.id`,
+);
+
 const OPTED_OUT = 'opted out: the recipient answered STOP';
 
 /**
@@ -56,7 +96,7 @@ export class SmsClaimService {
   }
 
   private async claimAll(manager: EntityManager, ids: string[]): Promise<SmsClaim[]> {
-    const messages = await lockMessagesAndQuotas(manager, ids);
+    const messages = await manager.query<MessageRow[]>(LOCK_MESSAGES_AND_QUOTAS, [ids]);
     const queued = messages.filter((message) => message.status === 'queued' && !message.opted_out);
     const usage = await this.countUsage(manager, queued);
     const decisions = new Map<string, Decision>();
@@ -90,11 +130,9 @@ export class SmsClaimService {
   private async countUsage(manager: EntityManager, queued: MessageRow[]): Promise<Usage> {
     const usage: Usage = new Map();
     if (queued.length === 0) return usage;
-    const rows = await manager.query<{ key: string; used: number }[]>(
-      `SELECT key, sum(used)::int AS used FROM sms_quota_usage
-        WHERE key = ANY($1::text[]) AND hour >= ${QUOTA_WINDOW_START} GROUP BY key`,
-      [[...new Set(queued.flatMap(quotaKeys))]],
-    );
+    const rows = await manager.query<{ key: string; used: number }[]>(COUNT_USAGE, [
+      [...new Set(queued.flatMap(quotaKeys))],
+    ]);
     for (const row of rows) usage.set(row.key, row.used);
     return usage;
   }
@@ -132,51 +170,15 @@ function failed(id: string, error: string): Decision {
   return { id, status: 'failed', text: null, segments: null, error, keys: [] };
 }
 
-/**
- * Locks the batch's messages, then the quotas of those that may go out, in one round trip. Counting and
- * claiming are serialised per number and per agency, so concurrent workers cannot both take the last
- * unit of a quota; every claim takes these locks in one order (by key hash), so two batches never wait on
- * each other in a circle. The keys are quotaKeys' ('number:…', 'agency:…'), written here in SQL.
- */
-async function lockMessagesAndQuotas(manager: EntityManager, ids: string[]): Promise<MessageRow[]> {
-  return manager.query<MessageRow[]>(
-    `WITH batch AS (
-       SELECT m.id, m.recipient, m.agency_id, m.body_text, m.status,
-              EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out
-         FROM messages m WHERE m.id = ANY($1::uuid[]) AND m.channel = 'sms' ORDER BY m.id FOR UPDATE OF m),
-     quotas AS (
-       -- The sort needs every row of the batch, so all are locked before the first quota is.
-       SELECT count(pg_advisory_xact_lock(h)) AS locked FROM (
-         SELECT DISTINCT hashtext('sms-quota:' || k.key) AS h
-           FROM batch, LATERAL (VALUES ('number:' || batch.recipient), ('agency:' || batch.agency_id::text)) AS k(key)
-          WHERE batch.status = 'queued' AND NOT batch.opted_out AND k.key IS NOT NULL
-          ORDER BY 1) keys)
-     SELECT batch.* FROM batch, quotas`,
-    [ids],
-  );
-}
-
 /** The decisions and the units the claimed messages take, in one statement. */
 async function writeDecisions(manager: EntityManager, decisions: Decision[]): Promise<void> {
   if (decisions.length === 0) return;
-  await manager.query(
-    `WITH taken AS (
-       INSERT INTO sms_quota_usage (key, hour, used)
-       SELECT k, ${QUOTA_HOUR}, count(*) FROM unnest($6::text[]) k GROUP BY k
-       ON CONFLICT (key, hour) DO UPDATE SET used = sms_quota_usage.used + excluded.used)
-     UPDATE messages m
-        SET status = d.status, attempts = m.attempts + CASE WHEN d.status = 'sending' THEN 1 ELSE 0 END,
-            body_text = COALESCE(d.text, m.body_text), segments = COALESCE(d.segments, m.segments),
-            error = d.error, updated_at = now()
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[]) AS d(id, status, text, segments, error)
-      WHERE m.id = d.id`,
-    [
-      decisions.map((d) => d.id),
-      decisions.map((d) => d.status),
-      decisions.map((d) => d.text),
-      decisions.map((d) => d.segments),
-      decisions.map((d) => d.error),
-      decisions.flatMap((d) => d.keys),
-    ],
-  );
+  await manager.query(WRITE_DECISIONS, [
+    decisions.map((d) => d.id),
+    decisions.map((d) => d.status),
+    decisions.map((d) => d.text),
+    decisions.map((d) => d.segments),
+    decisions.map((d) => d.error),
+    decisions.flatMap((d) => d.keys),
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { ReminderKind } from '@creneau/contracts';
-import { GroupedCalls, MessageBatch } from '@creneau/server';
+import { GroupedCalls, MessageBatch, prepared } from '@creneau/server';
 import type { DataSource, EntityManager } from 'typeorm';
 import { shortLinksFor } from './short-link';
 import { lockPendingReminders, type VisitContext } from './visit-context';
@@ -26,6 +26,13 @@ export interface ReminderWork {
 }
 
 type Act = (visit: VisitContext, work: ReminderWork) => Promise<string>;
+
+const MARK_DONE = prepared(
+  'mark-reminders-done',
+  `UPDATE visit_reminders r SET done_at = now(), outcome = d.outcome
+     FROM unnest($1::uuid[], $2::text[]) AS d(visit_id, outcome)
+    WHERE r.visit_id = d.visit_id AND r.kind = $3`,
+);
 
 interface ReminderRun {
   visitId: string;
@@ -100,12 +107,7 @@ async function runReminders(
   await messages.write(manager);
   const done = runs.flatMap((run, i) => (outcomes[i] === null ? [] : [{ visitId: run.visitId, outcome: outcomes[i] }]));
   if (done.length > 0) {
-    await manager.query(
-      `UPDATE visit_reminders r SET done_at = now(), outcome = d.outcome
-         FROM unnest($1::uuid[], $2::text[]) AS d(visit_id, outcome)
-        WHERE r.visit_id = d.visit_id AND r.kind = $3`,
-      [done.map((d) => d.visitId), done.map((d) => d.outcome), kind],
-    );
+    await manager.query(MARK_DONE, [done.map((d) => d.visitId), done.map((d) => d.outcome), kind]);
   }
   return outcomes;
 }

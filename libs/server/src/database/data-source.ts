@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
+import { PreparingClient } from './prepared-statements';
 
 const MIGRATIONS_DIR = resolve(__dirname, '../../../../migrations');
 // Under ts-jest the sources run as TypeScript; built apps load the compiled migrations.
@@ -26,7 +27,8 @@ export function dataSourceOptions({
     migrationsTransactionMode: 'each',
     synchronize: false,
     applicationName,
-    extra: { max: poolSize, connectionTimeoutMillis: 5_000 },
+    // The pool's connections run the statements marked by prepared() as named prepared statements.
+    extra: { max: poolSize, connectionTimeoutMillis: 5_000, Client: PreparingClient },
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { prepared } from '../database/prepared-statements';
 import { assertInTransaction } from '../outbox/outbox.writer';
 
 /** A message as it is queued: rendered, with the claim key that makes it decided once. */
@@ -19,6 +20,21 @@ export interface QueuedMessageRow {
   attachments: string | null;
 }
 
+const INSERT_MESSAGES = prepared(
+  'insert-messages',
+  `WITH message AS (
+     INSERT INTO messages (id, channel, agency_id, user_id, recipient, purpose, language, subject, body_text,
+                           body_html, visit_id, claim_key, attachments)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[],
+                          $8::text[], $9::text[], $10::text[], $11::uuid[], $12::text[], $13::jsonb[])
+     ON CONFLICT (claim_key) DO NOTHING
+     RETURNING id, channel, agency_id),
+   event AS (
+     INSERT INTO outbox (event, payload, agency_id)
+     SELECT channel || '.queued', jsonb_build_object('messageId', id), agency_id FROM message)
+   SELECT id FROM message`,
+);
+
 /**
  * Inserts the messages and their outbox events (sms.queued, email.queued) in one statement: one round
  * trip however many, and never a message without its event. A message whose claim key was used before
@@ -30,34 +46,21 @@ export async function insertMessages(manager: EntityManager, rows: QueuedMessage
   // Ids made here, so each answer is told apart without relying on the order RETURNING gives.
   const ids = rows.map(() => randomUUID());
   const column = <K extends keyof QueuedMessageRow>(key: K) => rows.map((row) => row[key]);
-  const inserted = await manager.query<{ id: string }[]>(
-    `WITH message AS (
-       INSERT INTO messages (id, channel, agency_id, user_id, recipient, purpose, language, subject, body_text,
-                             body_html, visit_id, claim_key, attachments)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[],
-                            $8::text[], $9::text[], $10::text[], $11::uuid[], $12::text[], $13::jsonb[])
-       ON CONFLICT (claim_key) DO NOTHING
-       RETURNING id, channel, agency_id),
-     event AS (
-       INSERT INTO outbox (event, payload, agency_id)
-       SELECT channel || '.queued', jsonb_build_object('messageId', id), agency_id FROM message)
-     SELECT id FROM message`,
-    [
-      ids,
-      column('channel'),
-      column('agencyId'),
-      column('userId'),
-      column('recipient'),
-      column('purpose'),
-      column('language'),
-      column('subject'),
-      column('bodyText'),
-      column('bodyHtml'),
-      column('visitId'),
-      column('claimKey'),
-      column('attachments'),
-    ],
-  );
+  const inserted = await manager.query<{ id: string }[]>(INSERT_MESSAGES, [
+    ids,
+    column('channel'),
+    column('agencyId'),
+    column('userId'),
+    column('recipient'),
+    column('purpose'),
+    column('language'),
+    column('subject'),
+    column('bodyText'),
+    column('bodyHtml'),
+    column('visitId'),
+    column('claimKey'),
+    column('attachments'),
+  ]);
   const written = new Set(inserted.map((row) => row.id));
   return ids.map((id) => (written.has(id) ? id : null));
 }

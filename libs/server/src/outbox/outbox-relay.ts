@@ -1,7 +1,17 @@
 import { EVENT_JOBS, eventJobId, type EventName, type JobName, type JobPayloads } from '@creneau/contracts';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import { prepared } from '../database/prepared-statements';
 import type { JobProducer, JobRequest } from '../queue/job-producer';
+
+const TAKE_BATCH = prepared(
+  'outbox-take-batch',
+  'SELECT id, event, payload FROM outbox WHERE relayed_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED',
+);
+const MARK_RELAYED = prepared(
+  'outbox-mark-relayed',
+  'UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])',
+);
 
 export interface RelayLogger {
   info(obj: object, msg?: string): void;
@@ -119,17 +129,12 @@ export class OutboxRelay {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const rows: OutboxRow[] = await runner.query(
-        `SELECT id, event, payload FROM outbox WHERE relayed_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.batchSize],
-      );
+      const rows: OutboxRow[] = await runner.query(TAKE_BATCH, [this.batchSize]);
       if (rows.length > 0) {
         const inline = await this.prepareInline(rows);
         await this.producer.addBulk([...rows.flatMap((row) => this.jobsFor(row, inline.done)), ...inline.jobs]);
         for (const step of inline.afterEnqueue) await step();
-        await runner.query('UPDATE outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [
-          rows.map((row) => row.id),
-        ]);
+        await runner.query(MARK_RELAYED, [rows.map((row) => row.id)]);
       }
       await runner.commitTransaction();
       return rows.length;
