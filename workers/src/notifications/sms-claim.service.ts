@@ -82,8 +82,11 @@ const OPTED_OUT = 'opted out: the recipient answered STOP';
  */
 @Injectable()
 export class SmsClaimService {
-  private readonly claims = new GroupedCalls((ids: string[]) =>
-    this.dataSource.transaction((manager) => this.claimAll(manager, ids)),
+  // One claim at a time, growing meanwhile: an agency's SMS come together (its evening's requests), and two
+  // claims sharing its quota lock would only queue behind each other, one commit each (bench P7: +20 %).
+  private readonly claims = new GroupedCalls(
+    (ids: string[]) => this.dataSource.transaction((manager) => this.claimAll(manager, ids)),
+    { maxInFlight: 1 },
   );
 
   constructor(
