@@ -23,7 +23,7 @@ async function floorTrial(ctx) {
       'reminders',
       (job) =>
         notifications.addBulk([messageJob(job.data.visitId, 'SendSms'), messageJob(job.data.visitId, 'SendEmail')]),
-      { concurrency: ctx.config.BENCH_CONCURRENCY },
+      { concurrency: ctx.config.BENCH_REMINDER_CONCURRENCY },
     );
     const sender = scope.worker('notifications', async () => undefined, {
       concurrency: ctx.config.BENCH_NOTIFICATION_CONCURRENCY,

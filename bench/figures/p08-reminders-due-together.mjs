@@ -55,7 +55,9 @@ async function rawTrial(ctx) {
   return ctx.redis.withScope(async (scope) => {
     const queue = await scope.queue('reminders');
     const dueAt = await addDueTogether(ctx, queue, visitIds);
-    const worker = scope.worker('reminders', async () => undefined, { concurrency: ctx.config.BENCH_CONCURRENCY });
+    const worker = scope.worker('reminders', async () => undefined, {
+      concurrency: ctx.config.BENCH_REMINDER_CONCURRENCY,
+    });
     const finished = await completions(worker, DUE, (job) => job.id);
     return {
       p99: percentile(
@@ -92,7 +94,7 @@ async function productTrial(ctx) {
   );
   await dataSource.query('TRUNCATE outbox');
   const config = workersConfig();
-  const concurrency = ctx.config.BENCH_CONCURRENCY;
+  const concurrency = ctx.config.BENCH_REMINDER_CONCURRENCY;
   return ctx.redis.withScope(async (scope) => {
     const queues = new Map();
     for (const name of QUEUE_NAMES) queues.set(name, await scope.queue(name));

@@ -19,8 +19,8 @@ const schema = {
   BENCH_AVAILABILITY_RATE: env.int(100, 1, 5_000),
   BENCH_AVAILABILITY_SECONDS: env.int(5, 1, 600),
   BENCH_JOBS: env.int(20_000, 100, 1_000_000),
-  // The workers' WORKER_CONCURRENCY default (the reminders queue: P5, P8), so jobs run the way the product runs them.
-  BENCH_CONCURRENCY: env.int(10, 1, 500),
+  // The workers' REMINDER_CONCURRENCY default: P8's reminders worker and its raw drain, at the same concurrency.
+  BENCH_REMINDER_CONCURRENCY: env.int(50, 1, 500),
   // The workers' NOTIFICATION_CONCURRENCY default: P7 (the no-op worker too) and P8's notifications worker.
   BENCH_NOTIFICATION_CONCURRENCY: env.int(50, 1, 500),
   BENCH_OUTBOX_ROWS: env.int(20_000, 100, 1_000_000),

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { WorkersConfig } from './config/workers.config';
 import { WorkersCoreModule } from './infrastructure/workers-core.module';
 import { JobHandlerRegistry } from './jobs/job-handler.registry';
-import { queueProcessor } from './jobs/queue-processor.factory';
+import { queueConcurrency, queueProcessor } from './jobs/queue-processor.factory';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
@@ -24,11 +24,7 @@ export class WorkersModule {
       providers: [
         JobHandlerRegistry,
         ...config.QUEUES.map((queue) =>
-          queueProcessor(
-            queue,
-            queue === 'notifications' ? config.NOTIFICATION_CONCURRENCY : config.WORKER_CONCURRENCY,
-            config.WORKER_LOCK_SECONDS * 1000,
-          ),
+          queueProcessor(queue, queueConcurrency(queue, config), config.WORKER_LOCK_SECONDS * 1000),
         ),
         ...(config.OUTBOX_RELAY ? [OutboxRelayService] : []),
       ],

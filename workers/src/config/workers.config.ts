@@ -17,6 +17,9 @@ export const workersEnvSchema = {
   // The notifications queue mostly waits on providers (an SMS or SMTP call takes 100-500 ms), so it runs
   // more jobs at once; their claims and sent marks are grouped into one statement per batch.
   NOTIFICATION_CONCURRENCY: env.int(50, 1, 500),
+  // Reminders fall due together (every request to confirm of an evening at 18:00), and the jobs running at
+  // once share one transaction: more at once makes fewer, larger batches (bench P8: -28 % lateness).
+  REMINDER_CONCURRENCY: env.int(50, 1, 500),
   // How long a running job's lock lasts: a crashed worker's jobs run again after one to two of these.
   WORKER_LOCK_SECONDS: env.int(30, 2, 600),
   OUTBOX_RELAY: env.bool(true),

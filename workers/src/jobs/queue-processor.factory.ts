@@ -3,7 +3,18 @@ import { COMPLETED_JOBS_KEPT } from '@creneau/server';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type Type } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import type { WorkersConfig } from '../config/workers.config';
 import { JobHandlerRegistry } from './job-handler.registry';
+
+/** Jobs run at once on a queue: the notifications and reminders queues have settings of their own. */
+export function queueConcurrency(
+  queue: QueueName,
+  config: Pick<WorkersConfig, 'NOTIFICATION_CONCURRENCY' | 'REMINDER_CONCURRENCY' | 'WORKER_CONCURRENCY'>,
+): number {
+  if (queue === 'notifications') return config.NOTIFICATION_CONCURRENCY;
+  if (queue === 'reminders') return config.REMINDER_CONCURRENCY;
+  return config.WORKER_CONCURRENCY;
+}
 
 /**
  * One processor per queue that switches on job.name (BullMQ's named-processor pattern). Classes are
