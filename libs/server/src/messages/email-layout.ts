@@ -13,9 +13,12 @@ export interface EmailContent {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** French sets a colon off with a space before it; Dutch and English do not. */
+const colonIn = (language: string): string => (language === 'fr' ? ' : ' : ': ');
+
 /** Plain text first: it is what screen readers, watches and strict mail clients show. */
-export function renderText(content: EmailContent): string {
-  const action = content.action ? [`${content.action.label} : ${content.action.url}`] : [];
+export function renderText(content: EmailContent, language: string): string {
+  const action = content.action ? [`${content.action.label}${colonIn(language)}${content.action.url}`] : [];
   // "-- " on its own line is the signature delimiter mail clients recognise.
   return `${[...content.paragraphs, ...action].join('\n\n')}\n\n-- \n${content.footer}\n`;
 }

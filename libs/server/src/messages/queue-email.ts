@@ -28,7 +28,7 @@ export function emailRow(email: EmailToQueue): QueuedMessageRow {
     purpose: email.purpose,
     language: email.language,
     subject: email.content.subject,
-    bodyText: renderText(email.content),
+    bodyText: renderText(email.content, email.language),
     bodyHtml: renderHtml(email.content, email.brand),
     visitId: email.visitId ?? null,
     claimKey: email.claimKey ?? null,

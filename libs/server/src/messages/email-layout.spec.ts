@@ -1,0 +1,24 @@
+import { renderText, type EmailContent } from './email-layout';
+
+const content = (label: string): EmailContent => ({
+  subject: 'S',
+  paragraphs: ['Bonjour,', 'Texte.'],
+  action: { label, url: 'https://creneau.example/c/AbCdEfGhJk' },
+  footer: 'Pied',
+});
+
+describe('renderText', () => {
+  it('sets the link off with the colon of the language: spaced in French only', () => {
+    expect(renderText(content('Gérer ma visite'), 'fr')).toContain('Gérer ma visite : https://creneau.example/c/');
+    expect(renderText(content('Mijn bezichtiging beheren'), 'nl')).toContain(
+      'Mijn bezichtiging beheren: https://creneau.example/c/',
+    );
+    expect(renderText(content('Manage my visit'), 'en')).toContain('Manage my visit: https://creneau.example/c/');
+  });
+
+  it('ends with the footer after the signature delimiter', () => {
+    expect(renderText(content('Gérer'), 'fr')).toBe(
+      'Bonjour,\n\nTexte.\n\nGérer : https://creneau.example/c/AbCdEfGhJk\n\n-- \nPied\n',
+    );
+  });
+});
