@@ -42,7 +42,10 @@ export function Confirmation({ page, listing, visit }: ConfirmationProps) {
         <dt>{t('visitLink.when')}</dt>
         <dd>
           {formatWhen(visit.startsAt, page.timeZone, i18n.language)}
-          <span className="booking-done__zone"> ({t('booking.slots.zone', { city: zoneCity(page.timeZone) })})</span>
+          <span className="booking-done__zone">
+            {' '}
+            ({t('booking.slots.zone', { city: zoneCity(page.timeZone, t('booking.cities', { returnObjects: true })) })})
+          </span>
         </dd>
         {address && (
           <>

@@ -32,7 +32,9 @@ export function SlotPicker({ week, timeZone, chosen, onChoose }: SlotPickerProps
       <h2 id="booking-slots-title" className="booking-step__title">
         {t('booking.slots.title')}
       </h2>
-      <p className="booking-step__hint">{t('booking.slots.zoneHint', { city: zoneCity(timeZone) })}</p>
+      <p className="booking-step__hint">
+        {t('booking.slots.zoneHint', { city: zoneCity(timeZone, t('booking.cities', { returnObjects: true })) })}
+      </p>
       <div className="week-nav">
         <button
           type="button"

@@ -21,9 +21,13 @@ export function addressOf({ address }: BookableListing): string {
   return [address.street, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-/** `Europe/Paris` → `Paris`: the city the visitor knows the time of. */
-export function zoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+/**
+ * `Europe/Brussels` → `Bruxelles`, `Brussel` or `Brussels`: the city the visitor knows the time of, named
+ * in the page's language where its catalogue names it (`booking.cities`), else as the time zone does.
+ */
+export function zoneCity(timeZone: string, cities: Readonly<Record<string, string>>): string {
+  const city = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  return cities[city] ?? city;
 }
 
 export function formatTime(instant: string, timeZone: string, language: string): string {
