@@ -9,6 +9,7 @@ export const FIGURES = [
   'p03-double-booking-race',
   'p04-availability',
   'p05-reminder-scheduling',
+  'p05-scheduling-floor',
   'p06-reminder-memory',
   'p07-notification-worker',
   'p07-sms-worker',

@@ -1,9 +1,9 @@
 // P5: the product's reminder scheduling from the outbox on, as a booking sets it in motion: BENCH_JOBS / 4
 // committed visit.booked outbox rows, relayed by the production OutboxRelay with the workers' inline
 // scheduling (ScheduleRemindersInline): per batch it plans the visits' reminders in visit_reminders, adds
-// their delayed jobs under deterministic ids in the batch's addBulk beside the booking's two notification
-// jobs, and takes the last look for cancellations. Timed from the first batch to the drained outbox;
-// against raw addBulk of as many delayed jobs. P6 reads the Redis memory of the same trials.
+// their delayed jobs under deterministic ids in the batch's addBulk beside the booking's notification job
+// (NotifyVisitBooked), and takes the last look for cancellations. Timed from the first batch to the
+// drained outbox; against raw addBulk of as many delayed jobs. P6 reads the Redis memory of the same trials.
 import { QUEUE_NAMES } from '@creneau/contracts';
 import { JobProducer, OutboxRelay } from '@creneau/server';
 import { ReminderJobs } from '../../workers/dist/reminders/reminder-jobs.js';
@@ -13,22 +13,10 @@ import { trial as addBulkTrial } from '../baselines/bullmq-add-bulk.mjs';
 import { bytes, rate, ratio } from '../lib/format.mjs';
 import { now, withTimeout } from '../lib/timer.mjs';
 import { interleave } from '../lib/trials.mjs';
-import { insertBookedVisits, quietLogger } from '../lib/visits.mjs';
+import { bookedVisitsToRelay, quietLogger } from '../lib/visits.mjs';
 
-const TARGET_RATIO = 0.8;
+export const TARGET_RATIO = 0.8;
 export const MAX_BYTES_PER_REMINDER = 1024;
-// Three days ahead: every reminder of every visit is still to come, so each one is a delayed job.
-const DAYS_AHEAD = 3;
-
-/** One committed visit.booked row per visit, as the booking transaction writes them. */
-async function insertBookedEvents(dataSource, visitIds) {
-  await dataSource.query('TRUNCATE outbox');
-  await dataSource.query(
-    `INSERT INTO outbox (event, payload) SELECT 'visit.booked', jsonb_build_object('visitId', id) FROM unnest($1::uuid[]) id`,
-    [visitIds],
-  );
-  await dataSource.query('ANALYZE outbox');
-}
 
 /** Bytes per reminder job (its hash and its entry in the delayed set), and the rest of the queue per reminder. */
 async function reminderMemory(scope, queue, reminders) {
@@ -41,8 +29,7 @@ async function reminderMemory(scope, queue, reminders) {
 export async function productTrial(ctx) {
   const { BENCH_JOBS, BENCH_BATCH } = ctx.config;
   const dataSource = await ctx.dataSource();
-  const { visitIds } = await insertBookedVisits(dataSource, Math.ceil(BENCH_JOBS / 4), { startInDays: DAYS_AHEAD });
-  await insertBookedEvents(dataSource, visitIds);
+  const visitIds = await bookedVisitsToRelay(dataSource, Math.ceil(BENCH_JOBS / 4));
   return ctx.redis.withScope(async (scope) => {
     const queues = new Map();
     for (const name of QUEUE_NAMES) queues.set(name, await scope.queue(name));

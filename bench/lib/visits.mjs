@@ -44,6 +44,22 @@ export async function insertBookedVisits(queryable, count, { agencyFields = {}, 
   return { agencyId: agency.id, visitIds: rows.map((row) => row.id) };
 }
 
+/**
+ * P5's starting point: `count` visits booked three days ahead (so each of their reminders is still to come)
+ * and one committed visit.booked outbox row each, as the booking transaction writes them. The outbox holds
+ * nothing else.
+ */
+export async function bookedVisitsToRelay(dataSource, count) {
+  const { visitIds } = await insertBookedVisits(dataSource, count, { startInDays: 3 });
+  await dataSource.query('TRUNCATE outbox');
+  await dataSource.query(
+    `INSERT INTO outbox (event, payload) SELECT 'visit.booked', jsonb_build_object('visitId', id) FROM unnest($1::uuid[]) id`,
+    [visitIds],
+  );
+  await dataSource.query('ANALYZE outbox');
+  return visitIds;
+}
+
 /** A logger with the pino methods the workers' classes call, silent but for problems. */
 export function quietLogger(ctx) {
   const say = (level) => (obj, msg) => ctx.log(`${level}: ${msg ?? ''} ${obj?.err?.message ?? ''}`);
