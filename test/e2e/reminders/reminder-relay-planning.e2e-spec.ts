@@ -89,4 +89,38 @@ describe("the relay's own planning of a booking's reminders", () => {
     expect(reminders.find((job) => job.name === 'RequestVisitConfirmation')?.delay).toBe(0);
     for (const job of reminders) expect(job.rowsCommitted).toBe(planned.rowCount);
   });
+
+  it('withdraws the jobs of a visit cancelled between the plan and the enqueue, whose cancellation job already ran', async () => {
+    const visitId = await visitSoon();
+    await harness.dataSource.transaction((manager) => publishEvent(manager, 'visit.booked', { visitId }));
+    // Just before the batch's jobs go in: the visit is cancelled and its CancelVisitReminders deletes the
+    // rows, finding no job to remove yet.
+    class CancelledBeforeAdd extends JobProducer {
+      override async addBulk(jobs: readonly JobRequest[]): Promise<void> {
+        await harness.db.pool.query(`UPDATE visits SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [
+          visitId,
+        ]);
+        await harness.db.pool.query('DELETE FROM visit_reminders WHERE visit_id = $1', [visitId]);
+        await super.addBulk(jobs);
+      }
+    }
+    const producer = new CancelledBeforeAdd(queues);
+    const logger = silent as unknown as PinoLogger;
+    const jobs = new ReminderJobs(producer, logger);
+    const inline = new ScheduleRemindersInline(new VisitReminderScheduler(harness.dataSource, jobs, logger), jobs);
+    const relay = new OutboxRelay(harness.dataSource, producer, silent, {
+      databaseUrl: harness.db.url,
+      inline: [inline],
+    });
+
+    expect(await relay.drain()).toBe(1);
+
+    const reminders = queues.get('reminders')!;
+    const states = await Promise.all(
+      ['confirmation_request', 'reminder', 'deadline', 'interest'].map((kind) =>
+        reminders.getJobState(`visit-${visitId}-reminder-${kind}`),
+      ),
+    );
+    expect(states).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
+  });
 });

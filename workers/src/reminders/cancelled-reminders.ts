@@ -1,5 +1,20 @@
 import { WITHDRAWN_VISIT_STATUSES } from '@creneau/contracts';
+import { prepared } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
+
+const WITHDRAWN_AMONG = prepared(
+  'withdrawn-visits',
+  'SELECT id FROM visits WHERE id = ANY($1::uuid[]) AND status = ANY($2::text[])',
+);
+
+/** Which of these visits were withdrawn (cancelled or moved): an index read, where none is the rule. */
+export async function withdrawnAmong(
+  queryable: Pick<EntityManager, 'query'>,
+  visitIds: readonly string[],
+): Promise<string[]> {
+  const rows = await queryable.query<{ id: string }[]>(WITHDRAWN_AMONG, [visitIds, WITHDRAWN_VISIT_STATUSES]);
+  return rows.map((row) => row.id);
+}
 
 /**
  * Deletes the pending reminders of withdrawn visits (cancelled or moved) (of these, or of all when null), and answers which

@@ -2,7 +2,7 @@ import type { VisitStatus } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { deleteCancelledReminders } from './cancelled-reminders';
+import { deleteCancelledReminders, withdrawnAmong } from './cancelled-reminders';
 import { ReminderJobs, type PendingReminder } from './reminder-jobs';
 import { PLANNABLE_VISITS, planVisits, type PlannableVisit } from './reminder-planner';
 
@@ -51,9 +51,13 @@ export class VisitReminderScheduler {
     const planned = [...new Set(pending.map((reminder) => reminder.visitId))];
     return {
       pending,
+      // By the visits, not by the rows deleted now: when CancelVisitReminders ran before the jobs were added,
+      // the rows are already gone and the jobs still have to go. Almost always a read that finds none.
       lastLook: async () => {
         if (planned.length === 0) return;
-        const withdrawn = await deleteCancelledReminders(this.dataSource, planned);
+        const withdrawn = await withdrawnAmong(this.dataSource, planned);
+        if (withdrawn.length === 0) return;
+        await deleteCancelledReminders(this.dataSource, withdrawn);
         await Promise.all(withdrawn.map((id) => this.jobs.removeAll(id)));
       },
     };
