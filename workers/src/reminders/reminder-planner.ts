@@ -1,4 +1,5 @@
 import { planReminders, type ReminderKind, type ReminderPolicy } from '@creneau/contracts';
+import { prepared } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { PendingReminder } from './reminder-jobs';
 
@@ -9,6 +10,18 @@ export interface PlannableVisit {
   timeZone: string;
   policy: ReminderPolicy;
 }
+
+const PLAN_VISITS = prepared(
+  'plan-visits',
+  `WITH live AS (
+     SELECT id FROM visits WHERE id = ANY($1::uuid[]) AND status IN ('booked', 'confirmed') FOR SHARE)
+   INSERT INTO visit_reminders (visit_id, kind, due_at)
+   SELECT plan.* FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS plan (visit_id, kind, due_at)
+     JOIN live ON live.id = plan.visit_id
+   ON CONFLICT (visit_id, kind) DO UPDATE SET due_at = visit_reminders.due_at
+    WHERE visit_reminders.done_at IS NULL
+   RETURNING visit_id, kind, due_at`,
+);
 
 /**
  * Writes the reminders of these visits (existing rows are kept: a plan is made once) and returns
@@ -32,17 +45,11 @@ export async function planVisits(
       dueAt: reminder.dueAt,
     })),
   );
-  const pending = await queryable.query<{ visit_id: string; kind: ReminderKind; due_at: Date }[]>(
-    `WITH live AS (
-       SELECT id FROM visits WHERE id = ANY($1::uuid[]) AND status IN ('booked', 'confirmed') FOR SHARE)
-     INSERT INTO visit_reminders (visit_id, kind, due_at)
-     SELECT plan.* FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS plan (visit_id, kind, due_at)
-       JOIN live ON live.id = plan.visit_id
-     ON CONFLICT (visit_id, kind) DO UPDATE SET due_at = visit_reminders.due_at
-      WHERE visit_reminders.done_at IS NULL
-     RETURNING visit_id, kind, due_at`,
-    [rows.map((row) => row.visitId), rows.map((row) => row.kind), rows.map((row) => row.dueAt)],
-  );
+  const pending = await queryable.query<{ visit_id: string; kind: ReminderKind; due_at: Date }[]>(PLAN_VISITS, [
+    rows.map((row) => row.visitId),
+    rows.map((row) => row.kind),
+    rows.map((row) => row.dueAt),
+  ]);
   return pending.map((row) => ({ visitId: row.visit_id, kind: row.kind, dueAt: row.due_at }));
 }
 

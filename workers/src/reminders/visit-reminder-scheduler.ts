@@ -1,4 +1,5 @@
 import type { VisitStatus } from '@creneau/contracts';
+import { prepared } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
@@ -8,7 +9,10 @@ import { PLANNABLE_VISITS, planVisits, type PlannableVisit } from './reminder-pl
 
 type ScheduledVisit = PlannableVisit & { status: VisitStatus; rescheduledFrom: string | null };
 
-const SCHEDULED_VISIT = PLANNABLE_VISITS.replace('SELECT', 'SELECT v.status, v.rescheduled_from AS "rescheduledFrom",');
+const SCHEDULED_VISITS = prepared(
+  'scheduled-visits',
+  `${PLANNABLE_VISITS.replace('SELECT', 'SELECT v.status, v.rescheduled_from AS "rescheduledFrom",')} WHERE v.id = ANY($1::uuid[])`,
+);
 
 export interface ScheduledReminders {
   /** Planned and committed: the delayed jobs to add. */
@@ -35,9 +39,7 @@ export class VisitReminderScheduler {
   ) {}
 
   async plan(visitIds: readonly string[]): Promise<ScheduledReminders> {
-    const visits = await this.dataSource.query<ScheduledVisit[]>(`${SCHEDULED_VISIT} WHERE v.id = ANY($1::uuid[])`, [
-      visitIds,
-    ]);
+    const visits = await this.dataSource.query<ScheduledVisit[]>(SCHEDULED_VISITS, [visitIds]);
     const gone = visitIds.filter((id) => !visits.some((visit) => visit.visitId === id));
     if (gone.length > 0) this.logger.info({ visitIds: gone }, 'no reminders: visit gone');
     // A move cancels the old visit without an event of its own: its reminders go here.
