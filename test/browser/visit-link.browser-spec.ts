@@ -8,7 +8,10 @@ import { bookPublic, contact, createBookableListing, offeredSlots } from '../e2e
 describe('the visit link of the messages (/c/{code})', () => {
   const suite = browserSuite({ workers: 1 });
 
-  async function bookedCode(name: string): Promise<{ visitId: string; code: string }> {
+  async function bookedCode(
+    name: string,
+    language: 'fr' | 'nl' | 'en' = 'fr',
+  ): Promise<{ visitId: string; code: string }> {
     const agency = await createAgency(suite.stack.db.pool);
     const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
@@ -16,7 +19,7 @@ describe('the visit link of the messages (/c/{code})', () => {
     const booked = await bookPublic(
       suite.stack.baseUrl,
       listingId,
-      { startsAt: slot.startsAt, contact: contact(name) },
+      { startsAt: slot.startsAt, contact: contact(name, { language }) },
       `link-${name}-${Date.now()}`,
     ).expect(201);
     const visitId = booked.body.id as string;
@@ -69,6 +72,25 @@ describe('the visit link of the messages (/c/{code})', () => {
 
     await page.goto('/c/ZZZZZZZZZZ?lang=nl');
     await page.getByRole('heading', { name: 'Link niet gevonden' }).waitFor();
+    await context.close();
+  });
+
+  it('speaks the language the visitor booked in, unless they chose one on this device', async () => {
+    const { code } = await bookedCode('Flemish', 'nl');
+    const { page, context } = await openPage(suite.browser, suite.stack.baseUrl);
+
+    // As the link comes in the SMS: no ?lang=, nothing stored.
+    await page.goto(`/c/${code}`);
+    await page.getByRole('heading', { name: 'Uw bezichtiging is geboekt' }).waitFor();
+    const stored = await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('lang'),
+    );
+    expect({ lang: await page.locator('html').getAttribute('lang'), stored }).toEqual({ lang: 'nl', stored: null });
+
+    // A language chosen here wins over the visit's.
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.goto(`/c/${code}`);
+    await page.getByRole('heading', { name: 'Your visit is booked' }).waitFor();
     await context.close();
   });
 });

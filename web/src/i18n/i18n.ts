@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, isTranslationDebugOn, readLanguageHints, rememberLanguage } from './browser-language';
-import { pickLanguage } from './language';
+import { pickLanguage, toLanguage } from './language';
 
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
@@ -31,4 +31,17 @@ export function initI18n(): Promise<unknown> {
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * A page about a person's own visit, opened from one of its messages, speaks the language they booked
+ * in, unless they chose one here (`?lang=` or the stored choice, the spec's two sources). Not stored:
+ * the visit's language is not a choice made on this device.
+ */
+export async function followLanguage(language: string): Promise<void> {
+  const { query, stored } = readLanguageHints();
+  const chosen = toLanguage(query) ?? toLanguage(stored);
+  const wanted = toLanguage(language);
+  if (chosen || !wanted || wanted === i18n.language) return;
+  await i18n.changeLanguage(wanted);
 }

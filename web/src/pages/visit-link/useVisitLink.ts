@@ -1,5 +1,6 @@
 import type { ErrorCode, ShortLinkView } from '@creneau/contracts';
 import { useEffect, useState } from 'react';
+import { followLanguage } from '../../i18n/i18n';
 import { errorCodeOf, postJson } from '../../session/api';
 
 type State = { view: ShortLinkView; error: null } | { view: null; error: ErrorCode | null };
@@ -11,6 +12,8 @@ export function useVisitLink(code: string) {
     let live = true;
     void fetch(`/api/public/short-links/${encodeURIComponent(code)}`).then(async (response) => {
       const body: unknown = await response.json().catch(() => undefined);
+      // In the visit's language before it shows, so a Dutch visitor never sees it in French first.
+      if (response.ok) await followLanguage((body as ShortLinkView).language);
       if (!live) return;
       setState(
         response.ok
