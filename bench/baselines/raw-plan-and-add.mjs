@@ -5,6 +5,7 @@
 // the batch relayed, commit; three lanes, as the relay runs, and named statements. When this floor is
 // below P5's target on a machine, no relay that keeps reminders in Postgres can meet it there.
 import pg from 'pg';
+import { eventJobId, reminderJobId } from '@creneau/contracts';
 import { DEFAULT_JOB_OPTIONS } from '@creneau/server';
 import { now } from '../lib/timer.mjs';
 import { bookedVisitsToRelay } from '../lib/visits.mjs';
@@ -49,7 +50,7 @@ async function relayBatch(pool, queues, batchSize) {
         queues.reminders.addBulk(
           planned.map((r) =>
             job(JOB_NAMES[r.kind], r.visit_id, {
-              jobId: `visit-${r.visit_id}-reminder-${r.kind}`,
+              jobId: reminderJobId(r.visit_id, r.kind),
               delay: r.due_at.getTime() - at,
             }),
           ),
@@ -57,7 +58,7 @@ async function relayBatch(pool, queues, batchSize) {
         // The booking's messages, one job under the event's id, as the relay names it.
         queues.notifications.addBulk(
           rows.map((row) =>
-            job('NotifyVisitBooked', row.payload.visitId, { jobId: `evt-${row.id}-NotifyVisitBooked` }),
+            job('NotifyVisitBooked', row.payload.visitId, { jobId: eventJobId(row.id, 'NotifyVisitBooked') }),
           ),
         ),
       ]);

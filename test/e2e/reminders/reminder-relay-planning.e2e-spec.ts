@@ -1,4 +1,4 @@
-import { QUEUE_NAMES } from '@creneau/contracts';
+import { QUEUE_NAMES, REMINDER_KINDS, reminderJobId } from '@creneau/contracts';
 import { JobProducer, OutboxRelay, publishEvent, type JobRequest } from '@creneau/server';
 import { Queue } from 'bullmq';
 import type { Pool } from 'pg';
@@ -66,17 +66,19 @@ describe("the relay's own planning of a booking's reminders", () => {
     return visit.id;
   }
 
+  /** The workers' relay: it plans a batch's reminders itself (ScheduleRemindersInline), through `producer`. */
+  function planningRelay(producer: JobProducer): OutboxRelay {
+    const logger = silent as unknown as PinoLogger;
+    const jobs = new ReminderJobs(producer, logger);
+    const inline = new ScheduleRemindersInline(new VisitReminderScheduler(harness.dataSource, jobs, logger), jobs);
+    return new OutboxRelay(harness.dataSource, producer, silent, { databaseUrl: harness.db.url, inline: [inline] });
+  }
+
   it('commits the plan before a single reminder job exists, so one due at once finds its row', async () => {
     const visitId = await visitSoon();
     await harness.dataSource.transaction((manager) => publishEvent(manager, 'visit.booked', { visitId }));
     const producer = new CommittedRowsAtAdd(queues, harness.db.pool);
-    const logger = silent as unknown as PinoLogger;
-    const jobs = new ReminderJobs(producer, logger);
-    const inline = new ScheduleRemindersInline(new VisitReminderScheduler(harness.dataSource, jobs, logger), jobs);
-    const relay = new OutboxRelay(harness.dataSource, producer, silent, {
-      databaseUrl: harness.db.url,
-      inline: [inline],
-    });
+    const relay = planningRelay(producer);
 
     expect(await relay.drain()).toBe(1);
 
@@ -105,22 +107,12 @@ describe("the relay's own planning of a booking's reminders", () => {
       }
     }
     const producer = new CancelledBeforeAdd(queues);
-    const logger = silent as unknown as PinoLogger;
-    const jobs = new ReminderJobs(producer, logger);
-    const inline = new ScheduleRemindersInline(new VisitReminderScheduler(harness.dataSource, jobs, logger), jobs);
-    const relay = new OutboxRelay(harness.dataSource, producer, silent, {
-      databaseUrl: harness.db.url,
-      inline: [inline],
-    });
+    const relay = planningRelay(producer);
 
     expect(await relay.drain()).toBe(1);
 
     const reminders = queues.get('reminders')!;
-    const states = await Promise.all(
-      ['confirmation_request', 'reminder', 'deadline', 'interest'].map((kind) =>
-        reminders.getJobState(`visit-${visitId}-reminder-${kind}`),
-      ),
-    );
+    const states = await Promise.all(REMINDER_KINDS.map((kind) => reminders.getJobState(reminderJobId(visitId, kind))));
     expect(states).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
   });
 });

@@ -127,7 +127,7 @@ export class SmsClaimService {
 
   /**
    * The units each key took in the last day, from its hourly counts (sms_quota_usage): at most 25 rows
-   * per key, whatever the quota. A statement of its own, after lockMessagesAndQuotas: its snapshot is
+   * per key, whatever the quota. A statement of its own, after LOCK_MESSAGES_AND_QUOTAS: its snapshot is
    * taken once the quota locks are held, so it sees every unit taken before.
    */
   private async countUsage(manager: EntityManager, queued: MessageRow[]): Promise<Usage> {
