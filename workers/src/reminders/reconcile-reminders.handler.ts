@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { deleteCancelledReminders } from './cancelled-reminders';
 import { ReminderJobs, type PendingReminder } from './reminder-jobs';
-import { PLANNABLE_VISITS, planVisits, type PlannableVisit } from './reminder-planner';
+import { planVisits } from './reminder-planner';
 
 const BATCH = 1_000;
 
@@ -41,14 +41,18 @@ export class ReconcileRemindersHandler implements JobHandler<'ReconcileReminders
   private async planUnplanned(): Promise<number> {
     let planned = 0;
     for (;;) {
-      const unplanned = await this.dataSource.query<PlannableVisit[]>(
-        `${PLANNABLE_VISITS}
+      const unplanned = await this.dataSource.query<{ id: string }[]>(
+        `SELECT v.id FROM visits v
           WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now()
             AND NOT EXISTS (SELECT 1 FROM visit_reminders r WHERE r.visit_id = v.id)
           LIMIT ${BATCH}`,
       );
       if (unplanned.length === 0) return planned;
-      const pending = await planVisits(this.dataSource, unplanned);
+      const { pending, movedFrom } = await planVisits(
+        this.dataSource,
+        unplanned.map((visit) => visit.id),
+      );
+      for (const visitId of movedFrom) await this.jobs.removeAll(visitId);
       await this.jobs.add(pending);
       planned += unplanned.length;
       // A visit cancelled meanwhile got no rows: stop instead of reading it again forever.

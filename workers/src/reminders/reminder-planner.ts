@@ -1,62 +1,83 @@
-import { planReminders, type ReminderKind, type ReminderPolicy } from '@creneau/contracts';
+import {
+  INTEREST_DELAY_MINUTES,
+  MIN_TIME_TO_CONFIRM_MINUTES,
+  WITHDRAWN_VISIT_STATUSES,
+  type ReminderKind,
+} from '@creneau/contracts';
 import { prepared } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { PendingReminder } from './reminder-jobs';
 
-export interface PlannableVisit {
-  visitId: string;
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
-  policy: ReminderPolicy;
-}
-
+/**
+ * When each reminder of a live visit falls, from its agency's policy, for a visit planned at $2:
+ * - the request to confirm the evening before at the policy's local time (the agency's zone, so across a
+ *   change of clocks too), at once when that moment has passed;
+ * - the deadline, only when the candidate has had $3 minutes to answer (else nobody can be blamed for silence);
+ * - the reminder shortly before, unless the booking itself is that close;
+ * - the interest question $4 minutes after the visit.
+ * Written in the statement that stores them, so a batch of bookings is planned in one round trip and no
+ * visit crosses the wire (bench P5). Rows already planned are kept: the no-op update on a conflict makes
+ * RETURNING give them too when still pending, and the done ones not at all.
+ *
+ * Only visits still live get any: they are locked FOR SHARE in the same statement, so a cancellation
+ * either waits for these rows (and its CancelVisitReminders, which runs after it commits, deletes them)
+ * or commits first (and nothing is written). A move cancels the old visit without an event of its own:
+ * the old visit's pending rows are deleted here, and its id comes back in a row with no kind, for its jobs.
+ */
 const PLAN_VISITS = prepared(
   'plan-visits',
   `WITH live AS (
-     SELECT id FROM visits WHERE id = ANY($1::uuid[]) AND status IN ('booked', 'confirmed') FOR SHARE)
-   INSERT INTO visit_reminders (visit_id, kind, due_at)
-   SELECT plan.* FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS plan (visit_id, kind, due_at)
-     JOIN live ON live.id = plan.visit_id
-   ON CONFLICT (visit_id, kind) DO UPDATE SET due_at = visit_reminders.due_at
-    WHERE visit_reminders.done_at IS NULL
-   RETURNING visit_id, kind, due_at`,
+     SELECT v.id, v.starts_at, v.ends_at,
+            greatest((((v.starts_at AT TIME ZONE a.time_zone)::date - 1) + a.confirmation_request_time)
+                       AT TIME ZONE a.time_zone, $2::timestamptz) AS request_at,
+            v.starts_at - make_interval(mins => a.confirmation_deadline_minutes) AS deadline_at,
+            v.starts_at - make_interval(mins => a.reminder_lead_minutes) AS reminder_at
+       FROM visits v JOIN agencies a ON a.id = v.agency_id
+      WHERE v.id = ANY($1::uuid[]) AND v.status IN ('booked', 'confirmed')
+        FOR SHARE OF v),
+   moved AS (
+     SELECT old.id FROM visits v JOIN visits old ON old.id = v.rescheduled_from
+      WHERE v.id = ANY($1::uuid[]) AND old.status = ANY($5::text[])),
+   dropped AS (
+     DELETE FROM visit_reminders r USING moved WHERE r.visit_id = moved.id AND r.done_at IS NULL),
+   planned AS (
+     INSERT INTO visit_reminders (visit_id, kind, due_at)
+     SELECT live.id, plan.kind, plan.due_at
+       FROM live CROSS JOIN LATERAL (VALUES
+         ('confirmation_request', live.request_at),
+         ('deadline', CASE WHEN live.deadline_at >= live.request_at + make_interval(mins => $3) THEN live.deadline_at END),
+         ('reminder', CASE WHEN live.reminder_at > live.request_at THEN live.reminder_at END),
+         ('interest', live.ends_at + make_interval(mins => $4))) AS plan (kind, due_at)
+      WHERE plan.due_at IS NOT NULL
+     ON CONFLICT (visit_id, kind) DO UPDATE SET due_at = visit_reminders.due_at
+      WHERE visit_reminders.done_at IS NULL
+     RETURNING visit_id, kind, due_at)
+   SELECT visit_id, kind, due_at FROM planned
+   UNION ALL SELECT id, NULL, NULL FROM moved`,
 );
 
-/**
- * Writes the reminders of these visits (existing rows are kept: a plan is made once) and returns
- * every pending reminder of them, for the delayed jobs. One statement: the no-op update on a conflict
- * makes RETURNING give the rows already planned and still pending too, and the done ones not at all.
- *
- * Only visits still live when the rows are written get any: the visit rows are locked FOR SHARE in the
- * same statement, so a cancellation either waits for these rows (and its CancelVisitReminders, which
- * runs after it commits, deletes them) or commits first (and nothing is written).
- */
-export async function planVisits(
-  queryable: Pick<EntityManager, 'query'>,
-  visits: readonly PlannableVisit[],
-  now = new Date(),
-): Promise<PendingReminder[]> {
-  if (visits.length === 0) return [];
-  const rows = visits.flatMap((visit) =>
-    planReminders(visit, visit.policy, visit.timeZone, now).map((reminder) => ({
-      visitId: visit.visitId,
-      kind: reminder.kind,
-      dueAt: reminder.dueAt,
-    })),
-  );
-  const pending = await queryable.query<{ visit_id: string; kind: ReminderKind; due_at: Date }[]>(PLAN_VISITS, [
-    rows.map((row) => row.visitId),
-    rows.map((row) => row.kind),
-    rows.map((row) => row.dueAt),
-  ]);
-  return pending.map((row) => ({ visitId: row.visit_id, kind: row.kind, dueAt: row.due_at }));
+export interface VisitPlans {
+  /** Every pending reminder of the live visits, planned now or before: the delayed jobs to add. */
+  pending: PendingReminder[];
+  /** Visits these ones were moved from: their pending rows are gone, their jobs go next. */
+  movedFrom: string[];
 }
 
-/** The SQL that reads what planVisits needs, for any set of visits. */
-export const PLANNABLE_VISITS = `
-  SELECT v.id AS "visitId", v.starts_at AS "startsAt", v.ends_at AS "endsAt", a.time_zone AS "timeZone",
-         json_build_object('confirmationRequestTime', to_char(a.confirmation_request_time, 'HH24:MI'),
-                           'reminderLeadMinutes', a.reminder_lead_minutes,
-                           'confirmationDeadlineMinutes', a.confirmation_deadline_minutes) AS policy
-    FROM visits v JOIN agencies a ON a.id = v.agency_id`;
+/** Plans the reminders of these visits (a plan is made once), as of `now`, in one statement. */
+export async function planVisits(
+  queryable: Pick<EntityManager, 'query'>,
+  visitIds: readonly string[],
+  now = new Date(),
+): Promise<VisitPlans> {
+  if (visitIds.length === 0) return { pending: [], movedFrom: [] };
+  const rows = await queryable.query<{ visit_id: string; kind: ReminderKind | null; due_at: Date | null }[]>(
+    PLAN_VISITS,
+    [visitIds, now, MIN_TIME_TO_CONFIRM_MINUTES, INTEREST_DELAY_MINUTES, WITHDRAWN_VISIT_STATUSES],
+  );
+  const plans: VisitPlans = { pending: [], movedFrom: [] };
+  for (const row of rows) {
+    if (row.kind === null) plans.movedFrom.push(row.visit_id);
+    else plans.pending.push({ visitId: row.visit_id, kind: row.kind, dueAt: row.due_at as Date });
+  }
+  return plans;
+}

@@ -1,18 +1,9 @@
-import type { VisitStatus } from '@creneau/contracts';
-import { prepared } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { deleteCancelledReminders, withdrawnAmong } from './cancelled-reminders';
 import { ReminderJobs, type PendingReminder } from './reminder-jobs';
-import { PLANNABLE_VISITS, planVisits, type PlannableVisit } from './reminder-planner';
-
-type ScheduledVisit = PlannableVisit & { status: VisitStatus; rescheduledFrom: string | null };
-
-const SCHEDULED_VISITS = prepared(
-  'scheduled-visits',
-  `${PLANNABLE_VISITS.replace('SELECT', 'SELECT v.status, v.rescheduled_from AS "rescheduledFrom",')} WHERE v.id = ANY($1::uuid[])`,
-);
+import { planVisits } from './reminder-planner';
 
 export interface ScheduledReminders {
   /** Planned and committed: the delayed jobs to add. */
@@ -39,18 +30,14 @@ export class VisitReminderScheduler {
   ) {}
 
   async plan(visitIds: readonly string[]): Promise<ScheduledReminders> {
-    const visits = await this.dataSource.query<ScheduledVisit[]>(SCHEDULED_VISITS, [visitIds]);
-    const gone = visitIds.filter((id) => !visits.some((visit) => visit.visitId === id));
-    if (gone.length > 0) this.logger.info({ visitIds: gone }, 'no reminders: visit gone');
-    // A move cancels the old visit without an event of its own: its reminders go here.
-    const movedFrom = visits.flatMap((visit) => (visit.rescheduledFrom ? [visit.rescheduledFrom] : []));
-    if (movedFrom.length > 0) {
-      await deleteCancelledReminders(this.dataSource, movedFrom);
-      await Promise.all(movedFrom.map((id) => this.jobs.removeAll(id)));
-    }
-    const live = visits.filter((visit) => visit.status === 'booked' || visit.status === 'confirmed');
-    const pending = await planVisits(this.dataSource, live);
+    const { pending, movedFrom } = await planVisits(this.dataSource, visitIds);
+    await Promise.all(movedFrom.map((id) => this.jobs.removeAll(id)));
     const planned = [...new Set(pending.map((reminder) => reminder.visitId))];
+    if (planned.length < visitIds.length) {
+      const withReminders = new Set(planned);
+      const without = visitIds.filter((id) => !withReminders.has(id));
+      this.logger.info({ visitIds: without }, 'no pending reminders: visit withdrawn, gone or all sent');
+    }
     return {
       pending,
       // By the visits, not by the rows deleted now: when CancelVisitReminders ran before the jobs were added,
