@@ -85,6 +85,22 @@ describe('an outbox relay that does some jobs itself, for a whole batch', () => 
       expect(await jobState('reminders', eventJobId(outboxId, 'ScheduleVisitReminders'))).toBe('waiting');
   });
 
+  /** Counts the relay's batches, and the most that ran at once. */
+  function countBatches(relay: OutboxRelay) {
+    const counts = { batches: 0, inFlight: 0, mostAtOnce: 0 };
+    const relayBatch = relay.relayBatch.bind(relay);
+    jest.spyOn(relay, 'relayBatch').mockImplementation(async () => {
+      counts.batches += 1;
+      counts.mostAtOnce = Math.max(counts.mostAtOnce, (counts.inFlight += 1));
+      try {
+        return await relayBatch();
+      } finally {
+        counts.inFlight -= 1;
+      }
+    });
+    return counts;
+  }
+
   it('relays a backlog once across its lanes, each batch claimed by one', async () => {
     await harness.dataSource.transaction(async (manager) => {
       for (let i = 0; i < 1_050; i += 1) await publishEvent(manager, 'outbox.probed', { probeId: `probe-${i}` });
@@ -94,10 +110,27 @@ describe('an outbox relay that does some jobs itself, for a whole batch', () => 
       batchSize: 100,
       lanes: 3,
     });
+    const counts = countBatches(relay);
 
     expect(await relay.drain()).toBe(1_050);
 
     expect(await unrelayed()).toBe(0);
     expect(await queues.get('maintenance')!.getJobCountByTypes('waiting')).toBe(1_050);
+    expect(counts.mostAtOnce).toBe(3);
+  });
+
+  it('takes a single batch for the few rows of a NOTIFY, where idle lanes would each find nothing', async () => {
+    await bookings(5);
+    const relay = new OutboxRelay(harness.dataSource, producer, silent, {
+      databaseUrl: harness.db.url,
+      batchSize: 100,
+      lanes: 3,
+    });
+    const counts = countBatches(relay);
+
+    expect(await relay.drain()).toBe(5);
+
+    expect(counts.batches).toBe(1);
+    expect(await unrelayed()).toBe(0);
   });
 });
