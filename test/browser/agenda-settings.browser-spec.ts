@@ -7,7 +7,7 @@ import { browserSuite } from '../support/browser-suite';
 // The browser's clock is six hours behind the agency's: the settings must still speak the agency's time.
 const BROWSER_ZONE = 'America/New_York';
 
-describe('the agenda settings of /pro/agenda: absences, the calendar link, travel time', () => {
+describe('the settings of /pro: absences, the calendar link, travel time, reminder policy and alerts', () => {
   const suite = browserSuite({ workers: 1 });
 
   let lastPage: Page | undefined;
@@ -104,6 +104,90 @@ describe('the agenda settings of /pro/agenda: absences, the calendar link, trave
       agency.id,
     ]);
     expect(rows).toEqual([{ m: 45 }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sets the agency's reminder policy in its settings, under the agency's own name, refusing a lead too short", async () => {
+    const agency = await createAgency(suite.stack.db.pool);
+    const admin = await createUser(suite.stack.db.pool, {
+      authType: 'realtor',
+      agencyId: agency.id,
+      role: 'agency_admin',
+    });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
+    lastPage = page;
+    await signInContext(context, admin.email, admin.password, 'pro');
+    await page.goto(`/pro/agencies/${agency.id}?lang=fr`);
+    const policy = async () =>
+      (
+        await suite.stack.db.pool.query(
+          `SELECT to_char(confirmation_request_time, 'HH24:MI') AS request, reminder_lead_minutes AS lead,
+                  confirmation_deadline_minutes AS deadline, release_unconfirmed AS release
+             FROM agencies WHERE id = $1`,
+          [agency.id],
+        )
+      ).rows[0];
+
+    // "Agence Agence …" was react-admin's default title: the resource's name, then the record's.
+    await page.getByLabel('Rappel (minutes avant la visite)').waitFor();
+    expect(await page.locator('#react-admin-title').innerText()).toBe(agency.name);
+    await page.getByLabel('Rappel (minutes avant la visite)').fill('5');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('input[name="reminderLeadMinutes"][aria-invalid="true"]').waitFor();
+    expect(await policy()).toEqual({ request: '18:00', lead: 120, deadline: 180, release: false });
+
+    await page.getByLabel('Demande de confirmation la veille à').fill('19:30');
+    await page.getByLabel('Rappel (minutes avant la visite)').fill('60');
+    await page.getByLabel('Confirmation attendue (minutes avant)').fill('240');
+    await page.getByLabel('Libérer les créneaux non confirmés').check();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith(agency.id));
+    expect(await policy()).toEqual({ request: '19:30', lead: 60, deadline: 240, release: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets an agent choose how each alert comes and set quiet hours, on a phone', async () => {
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, {
+      timezoneId: BROWSER_ZONE,
+      viewport: { width: 390, height: 844 },
+    });
+    lastPage = page;
+    await signInContext(context, agent.email, agent.password, 'pro');
+    await page.goto('/pro/notification-preferences?lang=fr');
+
+    await page.getByRole('combobox', { name: 'Nouvelle visite réservée' }).click();
+    await page.getByRole('option', { name: 'Aucune alerte' }).click();
+    await page.getByRole('combobox', { name: 'Visite annulée par le candidat' }).click();
+    await page.getByRole('option', { name: 'SMS', exact: true }).click();
+    await page.getByLabel('Heures de tranquillité').check();
+    await page.getByLabel('Début').fill('20:30');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Préférences enregistrées').waitFor();
+
+    const { rows: channels } = await suite.stack.db.pool.query(
+      'SELECT alert, channel FROM notification_preferences WHERE user_id = $1 ORDER BY alert',
+      [agent.id],
+    );
+    expect(Object.fromEntries(channels.map((row) => [row.alert, row.channel]))).toMatchObject({
+      visit_booked: 'none',
+      visit_cancelled: 'sms',
+    });
+    const { rows: quiet } = await suite.stack.db.pool.query(
+      `SELECT to_char(quiet_hours_start, 'HH24:MI') AS start, to_char(quiet_hours_end, 'HH24:MI') AS "end"
+         FROM users WHERE id = $1`,
+      [agent.id],
+    );
+    // On the agency's clock, as typed: the browser's own zone plays no part.
+    expect(quiet).toEqual([{ start: '20:30', end: '08:00' }]);
+
+    // What was saved is what the page shows when it comes back.
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Nouvelle visite réservée' }).getByText('Aucune alerte').waitFor();
+    expect(await page.getByLabel('Début').inputValue()).toBe('20:30');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { Edit } from 'react-admin';
+import { Edit, useRecordContext } from 'react-admin';
 import { AgencyForm } from './AgencyForm';
 
 const EDITABLE = [
@@ -32,9 +32,16 @@ export function pickAgencySettings(record: Record<string, unknown>): Record<stri
   );
 }
 
+// The agency's own name alone: react-admin's default title puts the resource's name before it, which
+// read "Agence Agence du Marais" for the many agencies whose name starts with it.
+function AgencyTitle() {
+  const record = useRecordContext<{ name?: string }>();
+  return <>{record?.name ?? ''}</>;
+}
+
 export function AgencyEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={pickAgencySettings}>
+    <Edit mutationMode="pessimistic" transform={pickAgencySettings} title={<AgencyTitle />}>
       <AgencyForm />
     </Edit>
   );
