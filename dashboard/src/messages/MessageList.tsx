@@ -68,7 +68,8 @@ export function MessageList() {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <AgencyDateField source="createdAt" />
-          <SelectField source="channel" choices={MESSAGE_CHANNEL_CHOICES} />
+          {/* "E-mail" would break at its hyphen in a narrow column. */}
+          <SelectField source="channel" choices={MESSAGE_CHANNEL_CHOICES} sx={{ whiteSpace: 'nowrap' }} />
           <TextField source="recipient" />
           <SelectField source="purpose" choices={MESSAGE_PURPOSE_CHOICES} />
           <SelectField source="status" choices={MESSAGE_STATUS_CHOICES} />

@@ -91,7 +91,7 @@ describe('visit messages through SMTP and Twilio', () => {
   it('OUI by SMS confirms the visit, once however often Twilio replays the webhook', async () => {
     const visit = await bookVisit(stack, 'Oui');
     const request = await askToConfirm(visit);
-    expect(request.body).toContain('Répondez OUI pour confirmer, NON pour annuler');
+    expect(request.body).toContain('Vous venez ? Répondez OUI/NON');
 
     const params = { MessageSid: `SM${visit.phone.slice(1)}oui`, From: visit.phone, To: 'Creneau', Body: 'Oui !' };
     for (let i = 0; i < 3; i++) {
