@@ -8,6 +8,7 @@ import { LoginPage } from './auth/LoginPage';
 import { SetPasswordPage } from './auth/SetPasswordPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ProLayout } from './layout/ProLayout';
+import { ProNotification } from './layout/ProNotification';
 import { theme } from './layout/theme';
 import { listings } from './listings';
 import { authProvider, dataProvider, store, type Permissions } from './providers';
@@ -26,6 +27,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       title={i18nProvider.translate('app.name')}
       dashboard={Dashboard}
       layout={ProLayout}
+      notification={ProNotification}
       loginPage={LoginPage}
       authProvider={authProvider}
       dataProvider={dataProvider}

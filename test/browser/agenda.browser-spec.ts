@@ -45,6 +45,10 @@ async function startADayAhead(scope: Locator): Promise<string> {
   return start;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const visitBlock = (page: Page, name: string, status: string) =>
   page.locator(`[data-testid="agenda-visit"][data-status="${status}"]`, { hasText: name });
 
@@ -111,7 +115,12 @@ describe('the agenda of /pro/agenda', () => {
     await dialog.locator(`button[data-starts-at="${raced}"]`).click();
     await page.screenshot({ path: '/tmp/agenda-create.png' });
     await bookAs(realtor, listingId, raced, 'Rival');
-    await dialog.getByRole('button', { name: 'Réserver' }).click();
+    // The rival booking arrives as a live toast, which must leave the dialog's button free to click.
+    const toast = page.getByText('Nouvelle visite : Camille Rival', { exact: false });
+    await toast.waitFor();
+    const submit = dialog.getByRole('button', { name: 'Réserver' });
+    expect(overlap((await toast.boundingBox())!, (await submit.boundingBox())!)).toBe(false);
+    await submit.click();
     const taken = dialog.getByTestId('taken-slots');
     await taken.getByText('Ce créneau vient d', { exact: false }).waitFor();
     const next = taken.locator('button[data-starts-at]').first();
