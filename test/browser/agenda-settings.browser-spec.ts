@@ -76,17 +76,23 @@ describe('the settings of /pro: absences, the calendar link, travel time, remind
     await context.close();
   });
 
-  it("sets the agency's least travel time between two visits in its settings", async () => {
+  /** An agency of its own, its admin signed in on the agency's settings page. */
+  async function openAgencySettings() {
     const agency = await createAgency(suite.stack.db.pool);
     const admin = await createUser(suite.stack.db.pool, {
       authType: 'realtor',
       agencyId: agency.id,
       role: 'agency_admin',
     });
-    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
-    lastPage = page;
-    await signInContext(context, admin.email, admin.password, 'pro');
-    await page.goto(`/pro/agencies/${agency.id}?lang=fr`);
+    const opened = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
+    lastPage = opened.page;
+    await signInContext(opened.context, admin.email, admin.password, 'pro');
+    await opened.page.goto(`/pro/agencies/${agency.id}?lang=fr`);
+    return { agency, ...opened };
+  }
+
+  it("sets the agency's least travel time between two visits in its settings", async () => {
+    const { agency, page, context, errors } = await openAgencySettings();
 
     const field = page.getByLabel('Trajet minimum entre deux biens (minutes)');
     await field.waitFor();
@@ -109,16 +115,7 @@ describe('the settings of /pro: absences, the calendar link, travel time, remind
   });
 
   it("sets the agency's reminder policy in its settings, under the agency's own name, refusing a lead too short", async () => {
-    const agency = await createAgency(suite.stack.db.pool);
-    const admin = await createUser(suite.stack.db.pool, {
-      authType: 'realtor',
-      agencyId: agency.id,
-      role: 'agency_admin',
-    });
-    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: BROWSER_ZONE });
-    lastPage = page;
-    await signInContext(context, admin.email, admin.password, 'pro');
-    await page.goto(`/pro/agencies/${agency.id}?lang=fr`);
+    const { agency, page, context, errors } = await openAgencySettings();
     const policy = async () =>
       (
         await suite.stack.db.pool.query(
