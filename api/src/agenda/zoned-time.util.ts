@@ -1,4 +1,4 @@
-import { offsetMinutes } from '@creneau/contracts';
+import { offsetMinutes, wallClockAsUtc } from '@creneau/contracts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -15,7 +15,7 @@ export interface LocalTime extends LocalDay {
 }
 
 export function localTime(instant: number, timeZone: string): LocalTime {
-  const wall = new Date(instant + offsetMinutes(instant, timeZone) * MINUTE);
+  const wall = wallClockAsUtc(instant, timeZone);
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,

@@ -83,3 +83,11 @@ export function instantOfWallClock(wallAsUtc: number, timeZone: string): number 
   const first = wallAsUtc - offsetMinutes(wallAsUtc, timeZone) * MINUTE;
   return wallAsUtc - offsetMinutes(first, timeZone) * MINUTE;
 }
+
+/** The UTC instant of a local wall time on the calendar day of `instant` in `timeZone`, shifted by `dayOffset`. */
+export function localTimeOn(instant: Date, timeZone: string, wallTime: string, dayOffset = 0): Date {
+  const day = wallClockAsUtc(instant.getTime(), timeZone);
+  const [hours, minutes] = wallTime.split(':').map(Number);
+  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + dayOffset, hours, minutes);
+  return new Date(instantOfWallClock(wall, timeZone));
+}

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { deleteCancelledReminders } from './cancelled-reminders';
 import { ReminderJobs, type PendingReminder } from './reminder-jobs';
-import { planVisits } from './reminder-planner';
+import { VisitReminderScheduler } from './visit-reminder-scheduler';
 
 const BATCH = 1_000;
 
@@ -21,6 +21,7 @@ export class ReconcileRemindersHandler implements JobHandler<'ReconcileReminders
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: ReminderJobs,
+    private readonly scheduler: VisitReminderScheduler,
     @InjectPinoLogger('reminders') private readonly logger: PinoLogger,
   ) {}
 
@@ -48,12 +49,10 @@ export class ReconcileRemindersHandler implements JobHandler<'ReconcileReminders
           LIMIT ${BATCH}`,
       );
       if (unplanned.length === 0) return planned;
-      const { pending, movedFrom } = await planVisits(
-        this.dataSource,
-        unplanned.map((visit) => visit.id),
-      );
-      for (const visitId of movedFrom) await this.jobs.removeAll(visitId);
+      // As a booking's own scheduling does: plan, mirror as jobs, then the last look for a cancellation.
+      const { pending, lastLook } = await this.scheduler.plan(unplanned.map((visit) => visit.id));
       await this.jobs.add(pending);
+      await lastLook();
       planned += unplanned.length;
       // A visit cancelled meanwhile got no rows: stop instead of reading it again forever.
       if (pending.length === 0) return planned;

@@ -1,7 +1,6 @@
 // A visit's reminders: their kinds, the agency's policy and the rules' constants. The workers plan them
 // in the statement that stores them (workers/src/reminders/reminder-planner.ts), tested across time zones
 // and changes of clocks.
-import { instantOfWallClock, wallClockAsUtc } from '../time-zones';
 
 export const REMINDER_KINDS = ['confirmation_request', 'reminder', 'deadline', 'interest'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -17,14 +16,6 @@ export interface ReminderPolicy {
 export const MIN_TIME_TO_CONFIRM_MINUTES = 30;
 /** The interest question comes once the visit is over and the visitor had time to think. */
 export const INTEREST_DELAY_MINUTES = 120;
-
-/** The UTC instant of a local wall time on the calendar day of `instant` in `timeZone`, shifted by `dayOffset`. */
-export function localTimeOn(instant: Date, timeZone: string, wallTime: string, dayOffset = 0): Date {
-  const day = wallClockAsUtc(instant.getTime(), timeZone);
-  const [hours, minutes] = wallTime.split(':').map(Number);
-  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + dayOffset, hours, minutes);
-  return new Date(instantOfWallClock(wall, timeZone));
-}
 
 /** The BullMQ job id of a visit's reminder: deterministic, so adding it twice stores it once. */
 export function reminderJobId(visitId: string, kind: ReminderKind): string {

@@ -1,4 +1,4 @@
-import { localTimeOn } from './reminder-plan';
+import { localTimeOn } from './time-zones';
 
 describe('localTimeOn', () => {
   it('counts the evening before across the spring and autumn changes', () => {
