@@ -1,35 +1,24 @@
-import { createDataSource, prepared } from '@creneau/server';
-import { QueryFailedError, type DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { prepared } from '@creneau/server';
+import { QueryFailedError } from 'typeorm';
+import { databaseHarness } from '../support/database';
 import { uniqueSuffix } from '../support/test-env';
 
 // Each test marks statements of its own, so their names never meet another test's.
 const marked = (text: string) => prepared(`test-${uniqueSuffix()}`, text);
 
 describe('statements marked prepared()', () => {
-  let db: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    // One connection: what a statement leaves prepared is visible to the next query.
-    dataSource = await createDataSource({ url: db.url, poolSize: 1 }).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await db?.drop();
-  });
+  // One connection: what a statement leaves prepared is visible to the next query.
+  const harness = databaseHarness(1);
 
   const preparedOnConnection = async () =>
-    (await dataSource.query<{ statement: string }[]>('SELECT statement FROM pg_prepared_statements')).map(
+    (await harness.dataSource.query<{ statement: string }[]>('SELECT statement FROM pg_prepared_statements')).map(
       (row) => row.statement,
     );
 
   it('run as named statements, parsed once per connection, with the same answers', async () => {
     const text = marked('SELECT $1::int + 1 AS n');
 
-    const answers = [await dataSource.query(text, [1]), await dataSource.query(text, [41])];
+    const answers = [await harness.dataSource.query(text, [1]), await harness.dataSource.query(text, [41])];
 
     expect(answers).toEqual([[{ n: 2 }], [{ n: 42 }]]);
     expect((await preparedOnConnection()).filter((statement) => statement === text)).toHaveLength(1);
@@ -38,18 +27,18 @@ describe('statements marked prepared()', () => {
   it('leave every other statement unnamed', async () => {
     const text = 'SELECT $1::int + 2 AS unmarked';
 
-    expect(await dataSource.query(text, [1])).toEqual([{ unmarked: 3 }]);
+    expect(await harness.dataSource.query(text, [1])).toEqual([{ unmarked: 3 }]);
     expect(await preparedOnConnection()).not.toContain(text);
   });
 
   it('run inside transactions, and fail as any query does, leaving the connection usable', async () => {
     const text = marked('SELECT $1::int * 2 AS doubled');
 
-    const doubled = await dataSource.transaction((manager) => manager.query(text, [21]));
-    await expect(dataSource.query(text, ['not a number'])).rejects.toBeInstanceOf(QueryFailedError);
+    const doubled = await harness.dataSource.transaction((manager) => manager.query(text, [21]));
+    await expect(harness.dataSource.query(text, ['not a number'])).rejects.toBeInstanceOf(QueryFailedError);
 
     expect(doubled).toEqual([{ doubled: 42 }]);
-    expect(await dataSource.query(text, [5])).toEqual([{ doubled: 10 }]);
+    expect(await harness.dataSource.query(text, [5])).toEqual([{ doubled: 10 }]);
   });
 
   it('refuse one name for two texts', () => {

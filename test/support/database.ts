@@ -1,4 +1,6 @@
+import { createDataSource } from '@creneau/server';
 import { Client, Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import { ADMIN_DATABASE_URL, RUN_ID, TEMPLATE_DATABASE, databaseUrl, uniqueSuffix } from './test-env';
 
 export interface TestDatabase {
@@ -34,4 +36,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end());
     },
   };
+}
+
+/**
+ * A fresh database for one test file and the product's own DataSource on it (the workers' pool, named
+ * prepared statements included), opened before its tests and dropped after them.
+ */
+export function databaseHarness(poolSize: number) {
+  const harness = { db: undefined as unknown as TestDatabase, dataSource: undefined as unknown as DataSource };
+  beforeAll(async () => {
+    harness.db = await createTestDatabase();
+    harness.dataSource = await createDataSource({ url: harness.db.url, poolSize }).initialize();
+  });
+  afterAll(async () => {
+    await harness.dataSource?.destroy();
+    await harness.db?.drop();
+  });
+  return harness;
 }

@@ -1,11 +1,9 @@
-import { createDataSource } from '@creneau/server';
-import type { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import type { WorkersConfig } from '../../../workers/src/config/workers.config';
 import { runReminder, UNTIL_VISIT_STARTS } from '../../../workers/src/reminders/reminder-runner';
 import { RequestVisitConfirmationHandler } from '../../../workers/src/reminders/request-visit-confirmation.handler';
 import { VisitMessenger } from '../../../workers/src/reminders/visit-messenger';
-import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { databaseHarness } from '../../support/database';
 import { createAgency, createUser } from '../../support/factories';
 import { uniquePhone } from '../../support/twilio-peer';
 import { createBookableListing } from '../visits/visit-fixtures';
@@ -13,25 +11,14 @@ import { createBookableListing } from '../visits/visit-fixtures';
 // Reminders of one kind that fall due together run in one transaction; each keeps its own outcome, and
 // one that fails fails alone.
 describe('reminders run in batches', () => {
-  let db: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = await createDataSource({ url: db.url, poolSize: 4 }).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await db?.drop();
-  });
+  const harness = databaseHarness(4);
 
   /** `count` booked visits tomorrow, an hour apart, each with its confirmation request pending. */
   async function visitsWithPendingRequests(count: number): Promise<string[]> {
-    const agency = await createAgency(db.pool);
-    const agent = await createUser(db.pool, { authType: 'realtor', agencyId: agency.id });
-    const listingId = await createBookableListing(db.pool, agency.id, agent.id);
-    const { rows } = await db.pool.query<{ id: string }>(
+    const agency = await createAgency(harness.db.pool);
+    const agent = await createUser(harness.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(harness.db.pool, agency.id, agent.id);
+    const { rows } = await harness.db.pool.query<{ id: string }>(
       `WITH candidate AS (
          INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language)
          SELECT $1, 'c' || i || '-' || $4 || '@test.example', 'Camille', i::text, $5, 'fr'
@@ -51,7 +38,7 @@ describe('reminders run in batches', () => {
       [agency.id, agent.id, count, agency.slug, uniquePhone(), listingId],
     );
     const ids = rows.map((row) => row.id);
-    await db.pool.query(
+    await harness.db.pool.query(
       `INSERT INTO visit_reminders (visit_id, kind, due_at) SELECT unnest($1::uuid[]), 'confirmation_request', now()`,
       [ids],
     );
@@ -59,7 +46,7 @@ describe('reminders run in batches', () => {
   }
 
   async function outcomes(ids: string[]): Promise<(string | null)[]> {
-    const { rows } = await db.pool.query<{ visit_id: string; outcome: string | null }>(
+    const { rows } = await harness.db.pool.query<{ visit_id: string; outcome: string | null }>(
       `SELECT visit_id, outcome FROM visit_reminders WHERE visit_id = ANY($1::uuid[]) AND kind = 'confirmation_request'`,
       [ids],
     );
@@ -71,7 +58,7 @@ describe('reminders run in batches', () => {
     const ids = await visitsWithPendingRequests(5);
     const acted: string[] = [];
     const run = (visitId: string) =>
-      runReminder(dataSource, visitId, 'confirmation_request', UNTIL_VISIT_STARTS, async (visit) => {
+      runReminder(harness.dataSource, visitId, 'confirmation_request', UNTIL_VISIT_STARTS, async (visit) => {
         acted.push(visit.id);
         return `asked ${visit.candidate.lastName}`;
       });
@@ -91,18 +78,24 @@ describe('reminders run in batches', () => {
     const ids = await visitsWithPendingRequests(4);
     const answers = await Promise.allSettled(
       ids.map((visitId) =>
-        runReminder(dataSource, visitId, 'confirmation_request', UNTIL_VISIT_STARTS, async (visit, { manager }) => {
-          // A write that the failure must take back with it.
-          await manager.query(`UPDATE visits SET interested = true WHERE id = $1`, [visit.id]);
-          if (visit.id === ids[2]) throw new Error('provider template missing');
-          return 'sent';
-        }),
+        runReminder(
+          harness.dataSource,
+          visitId,
+          'confirmation_request',
+          UNTIL_VISIT_STARTS,
+          async (visit, { manager }) => {
+            // A write that the failure must take back with it.
+            await manager.query(`UPDATE visits SET interested = true WHERE id = $1`, [visit.id]);
+            if (visit.id === ids[2]) throw new Error('provider template missing');
+            return 'sent';
+          },
+        ),
       ),
     );
 
     expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(await outcomes(ids)).toEqual(['sent', 'sent', null, 'sent']);
-    const { rows } = await db.pool.query<{ id: string }>(
+    const { rows } = await harness.db.pool.query<{ id: string }>(
       `SELECT id FROM visits WHERE id = ANY($1::uuid[]) AND interested`,
       [ids],
     );
@@ -111,7 +104,7 @@ describe('reminders run in batches', () => {
 
   it('queues the messages of a whole batch in as many statements as one alone, each with its own short link', async () => {
     const handler = new RequestVisitConfirmationHandler(
-      dataSource,
+      harness.dataSource,
       new VisitMessenger({ PUBLIC_URL: 'https://creneau.test' } as WorkersConfig),
     );
     const statements = jest.spyOn(PostgresQueryRunner.prototype, 'query');
@@ -129,7 +122,12 @@ describe('reminders run in batches', () => {
     // Eight run at once go in two batches (two in flight), each costing what one reminder alone does.
     expect(forEight).toBeLessThanOrEqual(2 * forOne);
     expect(await outcomes(ids)).toEqual(ids.map(() => 'sent'));
-    const { rows } = await db.pool.query<{ visit_id: string; channel: string; body_text: string; code: string }>(
+    const { rows } = await harness.db.pool.query<{
+      visit_id: string;
+      channel: string;
+      body_text: string;
+      code: string;
+    }>(
       `SELECT m.visit_id, m.channel, m.body_text, l.code
          FROM messages m JOIN short_links l ON l.visit_id = m.visit_id
         WHERE m.visit_id = ANY($1::uuid[]) AND m.purpose = 'visit_confirmation_request'

@@ -1,25 +1,12 @@
-import { createDataSource } from '@creneau/server';
-import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { databaseHarness } from '../../support/database';
 import { uniqueSuffix } from '../../support/test-env';
 import { planVisits } from '../../../workers/src/reminders/reminder-planner';
 
 // The rules of a visit's reminders, as the statement that stores them computes them (in the agency's
 // zone, across changes of clocks), each case on visits of its own.
 describe('planVisits: when each reminder of a visit falls', () => {
-  let db: TestDatabase;
   // The workers' own pool: the statement runs as the named prepared statement it is in production.
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = await createDataSource({ url: db.url, poolSize: 2 }).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await db?.drop();
-  });
+  const harness = databaseHarness(2);
 
   interface VisitOptions {
     minutes?: number;
@@ -36,7 +23,7 @@ describe('planVisits: when each reminder of a visit falls', () => {
     const tag = uniqueSuffix();
     const {
       rows: [visit],
-    } = await db.pool.query<{ id: string }>(
+    } = await harness.db.pool.query<{ id: string }>(
       `WITH agency AS (INSERT INTO agencies (name, slug, country, time_zone, confirmation_request_time,
                                              reminder_lead_minutes, confirmation_deadline_minutes)
                        VALUES ('Plan ' || $1, 'plan-' || $1, 'FR', $4, $5, $6, $7) RETURNING id),
@@ -75,7 +62,7 @@ describe('planVisits: when each reminder of a visit falls', () => {
 
   /** The plan of one visit as of `now`: due instants by kind. */
   async function planOf(visitId: string, now: string): Promise<Record<string, string>> {
-    const { pending } = await planVisits(dataSource, [visitId], new Date(now));
+    const { pending } = await planVisits(harness.dataSource, [visitId], new Date(now));
     return Object.fromEntries(pending.map((reminder) => [reminder.kind, reminder.dueAt.toISOString()]));
   }
 
@@ -160,7 +147,7 @@ describe('planVisits: when each reminder of a visit falls', () => {
   it('plans a visit once: a second plan keeps the first due times and leaves out the reminders done', async () => {
     const visitId = await visitAt('2027-01-14T09:00:00Z');
     const first = await planOf(visitId, '2027-01-10T12:00:00Z');
-    await db.pool.query(
+    await harness.db.pool.query(
       `UPDATE visit_reminders SET done_at = now() WHERE visit_id = $1 AND kind = 'confirmation_request'`,
       [visitId],
     );
@@ -175,18 +162,18 @@ describe('planVisits: when each reminder of a visit falls', () => {
     const cancelled = await visitAt('2027-01-14T09:00:00Z', { status: 'cancelled' });
     const old = await visitAt('2027-01-15T09:00:00Z');
     await planOf(old, '2027-01-10T12:00:00Z');
-    await db.pool.query(
+    await harness.db.pool.query(
       `UPDATE visit_reminders SET done_at = now() WHERE visit_id = $1 AND kind = 'confirmation_request'`,
       [old],
     );
-    await db.pool.query(`UPDATE visits SET status = 'rescheduled', cancelled_at = now() WHERE id = $1`, [old]);
+    await harness.db.pool.query(`UPDATE visits SET status = 'rescheduled', cancelled_at = now() WHERE id = $1`, [old]);
     const moved = await visitAt('2027-01-16T09:00:00Z', { rescheduledFrom: old });
 
-    const plans = await planVisits(dataSource, [cancelled, moved], new Date('2027-01-11T12:00:00Z'));
+    const plans = await planVisits(harness.dataSource, [cancelled, moved], new Date('2027-01-11T12:00:00Z'));
 
     expect(plans.movedFrom).toEqual([old]);
     expect(new Set(plans.pending.map((reminder) => reminder.visitId))).toEqual(new Set([moved]));
-    const { rows } = await db.pool.query<{ visit_id: string; kind: string }>(
+    const { rows } = await harness.db.pool.query<{ visit_id: string; kind: string }>(
       `SELECT visit_id, kind FROM visit_reminders WHERE visit_id = ANY($1::uuid[]) ORDER BY visit_id, kind`,
       [[cancelled, old]],
     );

@@ -1,29 +1,16 @@
-import { createDataSource } from '@creneau/server';
-import type { DataSource } from 'typeorm';
 import { CreateSmsQuotaUsage1795462306350 } from '../../../migrations/1795462306350-CreateSmsQuotaUsage';
 import { PurgeSmsQuotaUsageHandler } from '../../../workers/src/maintenance/purge-sms-quota-usage.handler';
-import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { databaseHarness } from '../../support/database';
 import { createAgency } from '../../support/factories';
 import { uniquePhone } from '../../support/twilio-peer';
 
 // The hourly counts behind the daily SMS quotas: filled from the message log on upgrade, purged once no
 // quota reads them.
 describe('SMS quota counts', () => {
-  let db: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = await createDataSource({ url: db.url, poolSize: 2 }).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await db?.drop();
-  });
+  const harness = databaseHarness(2);
 
   async function counts(keys: string[]): Promise<Record<string, number>> {
-    const { rows } = await db.pool.query<{ key: string; used: number }>(
+    const { rows } = await harness.db.pool.query<{ key: string; used: number }>(
       `SELECT key, sum(used)::int AS used FROM sms_quota_usage WHERE key = ANY($1::text[]) GROUP BY key`,
       [keys],
     );
@@ -31,9 +18,9 @@ describe('SMS quota counts', () => {
   }
 
   it('counts, on upgrade, the SMS of the last day that were claimed or taken by the provider', async () => {
-    const agency = await createAgency(db.pool);
+    const agency = await createAgency(harness.db.pool);
     const to = uniquePhone();
-    await db.pool.query(
+    await harness.db.pool.query(
       `INSERT INTO messages (agency_id, channel, recipient, purpose, language, body_text, status, provider_id, created_at)
        VALUES ($1, 'sms', $2, 'visit_reminder', 'fr', 'a', 'sent', 'SM1', now() - interval '2 hours'),
               ($1, 'sms', $2, 'visit_reminder', 'fr', 'b', 'delivered', 'SM2', now() - interval '20 hours'),
@@ -45,7 +32,7 @@ describe('SMS quota counts', () => {
       [agency.id, to],
     );
     const keys = [`number:${to}`, `agency:${agency.id}`];
-    const runner = dataSource.createQueryRunner();
+    const runner = harness.dataSource.createQueryRunner();
     try {
       const migration = new CreateSmsQuotaUsage1795462306350();
       await migration.down(runner);
@@ -59,7 +46,7 @@ describe('SMS quota counts', () => {
 
   it('purges the counts a day past the window and keeps the rest', async () => {
     const [old, recent] = [`number:${uniquePhone()}`, `number:${uniquePhone()}`];
-    await db.pool.query(
+    await harness.db.pool.query(
       `INSERT INTO sms_quota_usage (key, hour, used)
        VALUES ($1, date_trunc('hour', now(), 'UTC') - interval '50 hours', 2),
               ($2, date_trunc('hour', now(), 'UTC') - interval '47 hours', 1),
@@ -68,7 +55,7 @@ describe('SMS quota counts', () => {
     );
     const logger = { info: jest.fn() };
 
-    await new PurgeSmsQuotaUsageHandler(dataSource, logger as never).handle();
+    await new PurgeSmsQuotaUsageHandler(harness.dataSource, logger as never).handle();
 
     expect(await counts([old, recent])).toEqual({ [recent]: 5 });
     expect(logger.info).toHaveBeenCalledWith({ deleted: expect.any(Number) }, expect.any(String));
