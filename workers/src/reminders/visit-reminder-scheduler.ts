@@ -32,19 +32,17 @@ export class VisitReminderScheduler {
   async plan(visitIds: readonly string[]): Promise<ScheduledReminders> {
     const { pending, movedFrom } = await planVisits(this.dataSource, visitIds);
     await Promise.all(movedFrom.map((id) => this.jobs.removeAll(id)));
-    const planned = [...new Set(pending.map((reminder) => reminder.visitId))];
-    if (planned.length < visitIds.length) {
-      const withReminders = new Set(planned);
-      const without = visitIds.filter((id) => !withReminders.has(id));
+    const planned = new Set(pending.map((reminder) => reminder.visitId));
+    const without = visitIds.filter((id) => !planned.has(id));
+    if (without.length > 0)
       this.logger.info({ visitIds: without }, 'no pending reminders: visit withdrawn, gone or all sent');
-    }
     return {
       pending,
       // By the visits, not by the rows deleted now: when CancelVisitReminders ran before the jobs were added,
       // the rows are already gone and the jobs still have to go. Almost always a read that finds none.
       lastLook: async () => {
-        if (planned.length === 0) return;
-        const withdrawn = await withdrawnAmong(this.dataSource, planned);
+        if (planned.size === 0) return;
+        const withdrawn = await withdrawnAmong(this.dataSource, [...planned]);
         if (withdrawn.length === 0) return;
         await deleteCancelledReminders(this.dataSource, withdrawn);
         await Promise.all(withdrawn.map((id) => this.jobs.removeAll(id)));
