@@ -7,7 +7,8 @@ import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { BulkArchiveDto, CreateListingDto, UpdateListingDto } from './dto/listing.dto';
 import type { ListingView } from './listing-view';
-import { LISTING_SORTABLE, ListingsService } from './listings.service';
+import { LISTINGS_LIST } from './listings-list';
+import { ListingsService } from './listings.service';
 
 @ApiTags('listings')
 @Allow('realtor', 'ops')
@@ -24,9 +25,9 @@ export class ListingsController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ListingView[]> {
-    const listQuery = parseListQuery(query, { sortable: LISTING_SORTABLE, defaultSort: ['updatedAt', 'DESC'] });
+    const listQuery = parseListQuery(query, LISTINGS_LIST);
     const { rows, total } = await this.listings.list(actor, listQuery);
-    sendListHeaders(res, 'listings', listQuery, rows.length, total);
+    sendListHeaders(res, LISTINGS_LIST.resource, listQuery, rows.length, total);
     return rows;
   }
 

@@ -3,28 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
-import { idsFilter, type ListQuery } from '../common/simple-rest/list-query';
+import type { ListQuery } from '../common/simple-rest/list-query';
+import { applyListQuery } from '../common/simple-rest/list-query-builder';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import type { CreateListingDto, UpdateListingDto } from './dto/listing.dto';
 import { toListingView, type ListingView } from './listing-view';
-
-const SORT_COLUMNS: Record<string, string> = {
-  reference: 'l.reference',
-  updatedAt: 'l.updated_at',
-  createdAt: 'l.created_at',
-  price: 'COALESCE(l.price, l.rent)',
-  city: 'l.city',
-  status: 'l.status',
-  surface: 'l.surface',
-};
-export const LISTING_SORTABLE = Object.keys(SORT_COLUMNS);
-const EQUALITY_FILTERS: Record<string, string> = {
-  status: 'status',
-  transaction: 'transaction',
-  agentId: 'agent_id',
-  propertyType: 'property_type',
-};
+import { LISTINGS_LIST } from './listings-list';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -37,30 +22,10 @@ export class ListingsService {
   ) {}
 
   async list(actor: Actor, query: ListQuery): Promise<{ rows: ListingView[]; total: number }> {
-    const qb = this.listings
-      .createQueryBuilder('l')
-      .orderBy(SORT_COLUMNS[query.sortField], query.sortOrder, 'NULLS LAST')
-      .addOrderBy('l.id');
+    const qb = this.listings.createQueryBuilder('l');
     const scope = agencyScope(actor);
     if ('agencyId' in scope) qb.andWhere('l.agency_id = :agencyId', scope);
-    for (const [filter, column] of Object.entries(EQUALITY_FILTERS)) {
-      const value = query.filter[filter];
-      if (typeof value === 'string') qb.andWhere(`l.${column} = :${filter}`, { [filter]: value });
-      else if (Array.isArray(value)) qb.andWhere(`l.${column} IN (:...${filter})`, { [filter]: value.map(String) });
-    }
-    const ids = idsFilter(query.filter);
-    if (ids) qb.andWhere('l.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
-    if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
-      // Prefix search on every word: "mar 750" finds "Marais" in 75004.
-      const words = query.filter.q
-        .trim()
-        .split(/\s+/)
-        .map((w) => w.replace(/[^\p{L}\p{N}-]/gu, ''))
-        .filter(Boolean);
-      if (words.length > 0)
-        qb.andWhere(`l.search @@ to_tsquery('simple', :tsquery)`, { tsquery: words.map((w) => `${w}:*`).join(' & ') });
-    }
-    const [rows, total] = await qb.offset(query.offset).limit(query.limit).getManyAndCount();
+    const [rows, total] = await applyListQuery(qb, query, LISTINGS_LIST).getManyAndCount();
     const photos = rows.length ? await this.photos.findBy({ listingId: In(rows.map((row) => row.id)) }) : [];
     return {
       rows: rows.map((row) =>

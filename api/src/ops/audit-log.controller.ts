@@ -1,16 +1,17 @@
 import { AuditEntryEntity } from '@creneau/server';
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Repository } from 'typeorm';
+import { ApiError, notFound } from '../common/api-error';
 import { parseListQuery } from '../common/simple-rest/list-query';
+import { applyListQuery } from '../common/simple-rest/list-query-builder';
 import { sendListHeaders } from '../common/simple-rest/list-response';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
-
-const FILTERS: Record<string, string> = { action: 'action', actorUserId: 'actor_user_id', agencyId: 'agency_id' };
+import { AUDIT_LOG_LIST } from './audit-log-list';
 
 /** Who did what, and as whom: ops see everything, an agency admin their agency's entries. */
 @ApiTags('audit')
@@ -20,27 +21,27 @@ export class AuditLogController {
   constructor(@InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>) {}
 
   @Get()
-  @ApiOperation({ summary: 'Audit log (ra-data-simple-rest: filter action, actorUserId, agencyId)' })
+  @ApiOperation({ summary: 'Audit log (ra-data-simple-rest: filter action, actorUserId, effectiveUserId, agencyId)' })
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuditEntryEntity[]> {
-    const list = parseListQuery(query, { sortable: ['at'], defaultSort: ['at', 'DESC'] });
-    const qb = this.entries
-      .createQueryBuilder('e')
-      .orderBy('e.at', list.sortOrder)
-      .addOrderBy('e.id', list.sortOrder)
-      .offset(list.offset)
-      .limit(list.limit);
+    const list = parseListQuery(query, AUDIT_LOG_LIST);
+    const qb = this.entries.createQueryBuilder('e');
     const scope = agencyScope(actor);
     if ('agencyId' in scope) qb.andWhere('e.agency_id = :scopeAgency', { scopeAgency: scope.agencyId });
-    for (const [filter, column] of Object.entries(FILTERS)) {
-      if (typeof list.filter[filter] === 'string')
-        qb.andWhere(`e.${column} = :${filter}`, { [filter]: list.filter[filter] });
-    }
-    const [rows, total] = await qb.getManyAndCount();
-    sendListHeaders(res, 'audit-log', list, rows.length, total);
+    const [rows, total] = await applyListQuery(qb, list, AUDIT_LOG_LIST).getManyAndCount();
+    sendListHeaders(res, AUDIT_LOG_LIST.resource, list, rows.length, total);
     return rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One audit entry (ids are whole numbers)' })
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AuditEntryEntity> {
+    if (!/^[1-9]\d{0,17}$/.test(id)) throw new ApiError(400, 'VALIDATION_FAILED', 'The id must be a whole number');
+    const entry = await this.entries.findOneBy({ id, ...agencyScope(actor) });
+    if (!entry) throw notFound('Audit entry');
+    return entry;
   }
 }

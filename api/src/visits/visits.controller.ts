@@ -16,7 +16,7 @@ import { VisitSummaryQueryDto } from './dto/visit-summary-query.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
 import { visitSummary, type VisitSummary } from './visit-summary.query';
 import type { VisitView } from './visit-view';
-import { VISIT_SORTABLE, listVisits } from './visits-list.query';
+import { VISITS_LIST, listVisits } from './visits-list.query';
 import { VisitsService } from './visits.service';
 
 @ApiTags('visits')
@@ -36,14 +36,14 @@ export class VisitsController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<VisitView[]> {
-    const listQuery = parseListQuery(query, { sortable: VISIT_SORTABLE, defaultSort: ['startsAt', 'ASC'] });
+    const listQuery = parseListQuery(query, VISITS_LIST);
     const scope = agencyScope(actor);
     const { rows, total } = await listVisits(
       this.dataSource.manager,
       'agencyId' in scope ? scope.agencyId : null,
       listQuery,
     );
-    sendListHeaders(res, 'visits', listQuery, rows.length, total);
+    sendListHeaders(res, VISITS_LIST.resource, listQuery, rows.length, total);
     return rows;
   }
 

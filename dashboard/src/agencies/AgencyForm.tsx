@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 
 const languageChoices = LANGUAGES.map((id) => ({ id, name: `languages.${id}` }));
 const COUNTRY_CHOICES = [
@@ -59,7 +60,8 @@ function LegalIdentifiers() {
 
 export function AgencyForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm>
+    // No delete button: agencies are never deleted (the API has no DELETE for them).
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <Section title="resources.agencies.sections.identity" />
       <TextInput source="name" />
       {creating && (

@@ -12,23 +12,28 @@ import {
   TextInput,
   minValue,
 } from 'react-admin';
+import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import * as c from './choices';
 import { ListingVisitsPanel } from './ListingVisitsPanel';
 import { PhotoManager } from './PhotoManager';
 
 const money = [minValue(0)];
+const AGENT_FILTER = { authType: 'realtor', active: true };
+const BY_LAST_NAME = { field: 'lastName', order: 'ASC' } as const;
 const languageChoices = LANGUAGES.map((id) => ({ id, name: `languages.${id}` }));
 
 /** Every field of a listing, grouped the way an agent thinks about a property. */
 export function ListingForm({ editing = false }: { editing?: boolean }) {
   return (
-    <TabbedForm>
+    // No delete button: a listing is archived, never deleted (the API has no DELETE for it).
+    <TabbedForm toolbar={<SaveOnlyToolbar />}>
       <FormTab label="resources.listings.tabs.general">
         <TextInput source="reference" validate={required()} />
         <SelectInput source="transaction" choices={c.transactionChoices} validate={required()} />
         <SelectInput source="propertyType" choices={c.propertyTypeChoices} validate={required()} />
         <SelectInput source="status" choices={c.statusChoices} />
-        <ReferenceInput source="agentId" reference="users" filter={{ authType: 'realtor', active: true }}>
+        {/* Every active realtor of the agency, by name: an agency rarely has more than a page of them. */}
+        <ReferenceInput source="agentId" reference="users" filter={AGENT_FILTER} sort={BY_LAST_NAME} perPage={200}>
           <SelectInput
             optionText={(user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`}
           />

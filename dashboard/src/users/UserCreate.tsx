@@ -1,4 +1,5 @@
 import {
+  AutocompleteInput,
   Create,
   email,
   ReferenceInput,
@@ -11,6 +12,8 @@ import {
 import type { Permissions } from '../providers';
 import { languageChoices, roleChoices } from './choices';
 
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
 /** Creating a user is inviting them: they receive an e-mail to choose their password. */
 export function UserCreate() {
   const { permissions } = usePermissions<Permissions>();
@@ -18,8 +21,9 @@ export function UserCreate() {
     <Create redirect="list">
       <SimpleForm defaultValues={{ role: 'agent', language: 'fr' }}>
         {permissions === 'ops' && (
-          <ReferenceInput source="agencyId" reference="agencies">
-            <SelectInput optionText="name" validate={required()} />
+          // Searched by name as ops type: there are more agencies than one page of choices.
+          <ReferenceInput source="agencyId" reference="agencies" sort={BY_NAME}>
+            <AutocompleteInput optionText="name" validate={required()} />
           </ReferenceInput>
         )}
         <TextInput source="email" type="email" validate={[required(), email()]} />

@@ -61,6 +61,13 @@ describe('tenancy: another agency never reaches our records', () => {
       )
     ).rows;
     ids.set('/api/messages/{id}', message.id);
+    const [entry] = (
+      await stack.db.pool.query(
+        `INSERT INTO audit_log (agency_id, action, details) VALUES ($1, 'agency.updated', '{}') RETURNING id`,
+        [agencyA.id],
+      )
+    ).rows;
+    ids.set('/api/audit-log/{id}', entry.id);
     bodies['/api/listings/{id}/photos/order'] = { photoIds: [photo.id] };
     await addAgendaFixtures(agencyA.id, agentA.id, listing.id);
     const agencyB = await createAgency(stack.db.pool);

@@ -5,7 +5,7 @@ import { sendListHeaders } from './list-response';
 function headersOf(query: Pick<ListQuery, 'offset' | 'limit'>, count: number, total: number) {
   const headers: Record<string, string> = {};
   const res = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response;
-  sendListHeaders(res, 'visits', { sortField: 'startsAt', sortOrder: 'ASC', filter: {}, ...query }, count, total);
+  sendListHeaders(res, 'visits', query, count, total);
   return headers;
 }
 

@@ -7,7 +7,8 @@ import { sendListHeaders } from '../../common/simple-rest/list-response';
 import type { Actor } from '../auth/actor';
 import { Allow, CurrentActor } from '../auth/auth.decorators';
 import { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
-import { AGENCY_SORTABLE, AgenciesService } from './agencies.service';
+import { AGENCIES_LIST } from './agencies-list';
+import { AgenciesService } from './agencies.service';
 
 @ApiTags('agencies')
 @Allow('realtor', 'ops')
@@ -22,9 +23,9 @@ export class AgenciesController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AgencyEntity[]> {
-    const listQuery = parseListQuery(query, { sortable: AGENCY_SORTABLE, defaultSort: ['name', 'ASC'] });
+    const listQuery = parseListQuery(query, AGENCIES_LIST);
     const { rows, total } = await this.agencies.list(actor, listQuery);
-    sendListHeaders(res, 'agencies', listQuery, rows.length, total);
+    sendListHeaders(res, AGENCIES_LIST.resource, listQuery, rows.length, total);
     return rows;
   }
 

@@ -3,12 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
-import { idsFilter, type ListQuery } from '../../common/simple-rest/list-query';
+import type { ListQuery } from '../../common/simple-rest/list-query';
+import { applyListQuery } from '../../common/simple-rest/list-query-builder';
 import type { Actor } from '../auth/actor';
 import type { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
 import { AuditService } from '../masquerade/audit.service';
+import { AGENCIES_LIST } from './agencies-list';
 
-export const AGENCY_SORTABLE = ['name', 'slug', 'country', 'createdAt'];
 const TIME_ZONES = { FR: 'Europe/Paris', BE: 'Europe/Brussels' } as const;
 
 @Injectable()
@@ -20,21 +21,9 @@ export class AgenciesService {
   ) {}
 
   async list(actor: Actor, query: ListQuery): Promise<{ rows: AgencyEntity[]; total: number }> {
-    const qb = this.agencies
-      .createQueryBuilder('a')
-      .orderBy(`a.${query.sortField}`, query.sortOrder)
-      .offset(query.offset)
-      .limit(query.limit);
-    if (actor.authType !== 'ops') qb.andWhere('a.id = :id', { id: actor.agencyId });
-    const ids = idsFilter(query.filter);
-    if (ids) qb.andWhere('a.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
-    if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
-      qb.andWhere('(a.name ILIKE :q OR a.slug ILIKE :q OR a.city ILIKE :q)', {
-        q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%`,
-      });
-    }
-    if (query.filter.country === 'FR' || query.filter.country === 'BE')
-      qb.andWhere('a.country = :country', { country: query.filter.country });
+    const qb = this.agencies.createQueryBuilder('a');
+    if (actor.authType !== 'ops') qb.andWhere('a.id = :scopeAgency', { scopeAgency: actor.agencyId });
+    applyListQuery(qb, query, AGENCIES_LIST);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
   }

@@ -23,7 +23,8 @@ import type { Actor } from '../auth/actor';
 import { Allow, CurrentActor } from '../auth/auth.decorators';
 import { InviteUserDto, UpdateUserDto } from '../dto/user.dto';
 import type { UserView } from './user-view';
-import { USER_SORTABLE, UsersService } from './users.service';
+import { USERS_LIST } from './users-list';
+import { UsersService } from './users.service';
 
 // User management: agency admins for their agency, ops staff for everyone. Agents may read their
 // colleagues (to pick the agent in charge of a listing) but change nobody.
@@ -40,9 +41,9 @@ export class UsersController {
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserView[]> {
-    const listQuery = parseListQuery(query, { sortable: USER_SORTABLE, defaultSort: ['lastName', 'ASC'] });
+    const listQuery = parseListQuery(query, USERS_LIST);
     const { rows, total } = await this.users.list(actor, listQuery);
-    sendListHeaders(res, 'users', listQuery, rows.length, total);
+    sendListHeaders(res, USERS_LIST.resource, listQuery, rows.length, total);
     return rows;
   }
 

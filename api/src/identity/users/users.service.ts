@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
-import { idsFilter, type ListQuery } from '../../common/simple-rest/list-query';
+import type { ListQuery } from '../../common/simple-rest/list-query';
+import { applyListQuery } from '../../common/simple-rest/list-query-builder';
 import { agencyScope, findInScope } from '../../common/tenancy';
 import type { Actor } from '../auth/actor';
 import { SessionService } from '../auth/session.service';
@@ -13,16 +14,7 @@ import { IdentityMailService } from '../mail/identity-mail.service';
 import { AuthTokenService } from '../tokens/auth-token.service';
 import { UserPhotoService } from './user-photo.service';
 import { toUserView, type UserView } from './user-view';
-
-const SORT_COLUMNS: Record<string, string> = {
-  email: 'u.email',
-  lastName: 'u.last_name',
-  firstName: 'u.first_name',
-  role: 'u.role',
-  createdAt: 'u.created_at',
-  active: 'u.active',
-};
-export const USER_SORTABLE = Object.keys(SORT_COLUMNS);
+import { USERS_LIST } from './users-list';
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean =>
   (error as { code?: string; constraint?: string }).code === '23505' &&
@@ -41,28 +33,10 @@ export class UsersService {
   ) {}
 
   async list(actor: Actor, query: ListQuery): Promise<{ rows: UserView[]; total: number }> {
-    const qb = this.users
-      .createQueryBuilder('u')
-      .addSelect('u.password_hash IS NOT NULL', 'has_password')
-      .orderBy(SORT_COLUMNS[query.sortField], query.sortOrder)
-      .addOrderBy('u.id')
-      .offset(query.offset)
-      .limit(query.limit);
+    const qb = this.users.createQueryBuilder('u').addSelect('u.password_hash IS NOT NULL', 'has_password');
     const scope = agencyScope(actor);
-    if ('agencyId' in scope) qb.andWhere('u.agency_id = :agencyId', scope);
-    else if (typeof query.filter.agencyId === 'string')
-      qb.andWhere('u.agency_id = :agencyId', { agencyId: query.filter.agencyId });
-    const ids = idsFilter(query.filter);
-    if (ids) qb.andWhere('u.id IN (:...ids)', { ids: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] });
-    if (typeof query.filter.q === 'string' && query.filter.q.trim()) {
-      qb.andWhere(`(u.email ILIKE :q OR u.first_name ILIKE :q OR u.last_name ILIKE :q)`, {
-        q: `%${query.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%`,
-      });
-    }
-    if (typeof query.filter.role === 'string') qb.andWhere('u.role = :role', { role: query.filter.role });
-    if (typeof query.filter.authType === 'string')
-      qb.andWhere('u.auth_type = :authType', { authType: query.filter.authType });
-    if (typeof query.filter.active === 'boolean') qb.andWhere('u.active = :active', { active: query.filter.active });
+    if ('agencyId' in scope) qb.andWhere('u.agency_id = :scopeAgency', { scopeAgency: scope.agencyId });
+    applyListQuery(qb, query, USERS_LIST);
     const [{ entities, raw }, total] = await Promise.all([qb.getRawAndEntities(), qb.getCount()]);
     return { rows: entities.map((user, i) => toUserView({ ...user, hasPassword: raw[i]?.has_password })), total };
   }
