@@ -43,12 +43,40 @@ export async function insertVisit(
   );
 }
 
-/** A logged e-mail of the agency, about a visit when one is given. */
-export function insertMessage(pool: Pool, agencyId: string, visitId: string | null = null) {
+export interface MessageFixture {
+  visitId?: string | null;
+  channel?: 'email' | 'sms';
+  recipient?: string;
+  purpose?: string;
+  status?: string;
+  provider?: string | null;
+  subject?: string;
+  /** How long ago it was logged: tests that sort by date give each message its own. */
+  minutesAgo?: number;
+}
+
+/** A logged message of the agency (an e-mail about a visit unless told otherwise). */
+export function insertMessage(
+  pool: Pool,
+  agencyId: string,
+  visitId: string | null = null,
+  fixture: MessageFixture = {},
+) {
   return one(
     pool,
-    `INSERT INTO messages (agency_id, visit_id, channel, recipient, purpose, language, subject, body_text)
-     VALUES ($1, $2, 'email', $3, 'visit_booked', 'fr', 'Votre visite', 'x') RETURNING id`,
-    [agencyId, visitId, `message-${uniqueSuffix()}@example.test`],
+    `INSERT INTO messages (agency_id, visit_id, channel, recipient, purpose, language, subject, body_text, status,
+                           provider, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'fr', $6, 'x', $7, $8, now() - make_interval(mins => $9)) RETURNING id`,
+    [
+      agencyId,
+      fixture.visitId ?? visitId,
+      fixture.channel ?? 'email',
+      fixture.recipient ?? `message-${uniqueSuffix()}@example.test`,
+      fixture.purpose ?? 'visit_booked',
+      fixture.subject ?? 'Votre visite',
+      fixture.status ?? 'queued',
+      fixture.provider ?? null,
+      fixture.minutesAgo ?? 0,
+    ],
   );
 }
