@@ -9,6 +9,8 @@ import { apiValidationPipe } from './common/validation.pipe';
 import type { ApiConfig } from './config/api.config';
 import { mountFrontends } from './frontends/mount-frontends';
 import { mountQueuesBoard } from './ops/queues-board';
+import { loadResponseSchemas } from './openapi/generated-schemas';
+import { completeDocument } from './openapi/openapi-document';
 
 /** The configured application, not yet listening: main.ts listens, tests drive it with supertest. */
 export async function createApiApp(config: ApiConfig): Promise<NestExpressApplication> {
@@ -30,11 +32,13 @@ export async function createApiApp(config: ApiConfig): Promise<NestExpressApplic
     .setTitle('Créneau API')
     .setDescription('Visits, reminders, rental files and seller leads for real-estate agencies.')
     .setVersion('1')
-    .addCookieAuth('creneau_session')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs/openapi.json',
-  });
+  const document = () =>
+    completeDocument(SwaggerModule.createDocument(app, openApi), {
+      publicUrl: config.PUBLIC_URL,
+      responseSchemas: loadResponseSchemas(),
+    });
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   // Before the front ends: their SPA fallback would otherwise answer the board's pages.
   mountQueuesBoard(app, config);

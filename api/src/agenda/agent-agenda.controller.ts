@@ -11,6 +11,7 @@ import { AvailabilityService, parseWindow, type AvailabilityAnswer } from './ava
 import { CreateAbsenceDto } from './dto/absence.dto';
 import { WorkingHoursDto } from './dto/working-hours.dto';
 import { WorkingHoursService } from './working-hours.service';
+import { Responds, RespondsArray } from '../openapi/responds.decorator';
 
 @ApiTags('agenda')
 @Allow('realtor', 'ops')
@@ -26,6 +27,7 @@ export class AgentAgendaController {
   @Get('agents/:id/availability')
   @ApiOperation({ summary: "An agent's free slots over [from, to), for a listing's settings when listingId is given" })
   @ApiQuery({ name: 'lang', required: false, description: "fr, nl or en (default: the user's): sets weekStartsOn" })
+  @Responds('AvailabilityAnswer')
   async free(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -40,6 +42,7 @@ export class AgentAgendaController {
   }
 
   @Get('agents/:id/working-hours')
+  @RespondsArray('WorkingDay')
   getHours(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<WorkingDay[]> {
     return this.workingHours.get(actor, id);
   }
@@ -49,6 +52,7 @@ export class AgentAgendaController {
     summary:
       "Set some or all week days of an agent (one's own; an agency admin, anyone's); days left out keep their value",
   })
+  @RespondsArray('WorkingDay')
   putHours(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -58,11 +62,13 @@ export class AgentAgendaController {
   }
 
   @Get('agents/:id/absences')
+  @RespondsArray('Absence')
   listAbsences(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AbsenceEntity[]> {
     return this.absences.list(actor, id);
   }
 
   @Post('agents/:id/absences')
+  @Responds('Absence')
   addAbsence(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

@@ -2,6 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../identity/auth/auth.decorators';
 import { AvailabilityService, parseWindow, type AvailabilityAnswer } from './availability.service';
+import { Responds } from '../openapi/responds.decorator';
 
 @ApiTags('public')
 @Public()
@@ -12,6 +13,7 @@ export class PublicAvailabilityController {
   @Get(':id/availability')
   @ApiOperation({ summary: 'Free visit slots of a published listing over [from, to) (ISO instants)' })
   @ApiQuery({ name: 'lang', required: false, description: 'fr, nl or en: sets weekStartsOn' })
+  @Responds('AvailabilityAnswer')
   get(
     @Param('id', ParseUUIDPipe) id: string,
     @Query('from') from?: string,

@@ -11,6 +11,7 @@ import { CalendarFeedService } from './calendar-feed.service';
 import { renderCalendar } from '@creneau/server';
 import { visitEvents } from './visit-events.query';
 import { visitorEvent } from './visitor-event.query';
+import { Responds, RespondsFile } from '../openapi/responds.decorator';
 
 const ICS = 'text/calendar; charset=utf-8';
 
@@ -26,6 +27,7 @@ export class CalendarController {
   @Allow('realtor', 'ops')
   @ApiProduces('text/calendar')
   @ApiOperation({ summary: 'One visit as an RFC 5545 .ics file, to add it to any calendar' })
+  @RespondsFile('text/calendar', 'The visit as an RFC 5545 calendar.')
   async visit(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -45,6 +47,7 @@ export class CalendarController {
   @Get('me/calendar-feed')
   @Allow('realtor')
   @ApiOperation({ summary: "Whether the agent's private feed is live, and since when (its URL is shown only once)" })
+  @Responds('CalendarFeedStatus')
   feedStatus(@CurrentActor() actor: Actor): Promise<CalendarFeedStatus> {
     return this.feeds.status(actor);
   }
@@ -52,6 +55,7 @@ export class CalendarController {
   @Post('me/calendar-feed')
   @Allow('realtor')
   @ApiOperation({ summary: "Create or renew the agent's private iCalendar feed URL (the previous URL stops working)" })
+  @Responds('CalendarFeedUrl')
   rotate(@CurrentActor() actor: Actor): Promise<CalendarFeedUrl> {
     return this.feeds.rotate(actor);
   }
@@ -67,6 +71,7 @@ export class CalendarController {
   @Get('public/visits/:id/ics')
   @ApiProduces('text/calendar')
   @ApiOperation({ summary: "The booked visit as an .ics for the visitor's calendar; the token comes with the booking" })
+  @RespondsFile('text/calendar', 'The visit as an RFC 5545 calendar.')
   async visitorVisit(
     @Param('id', ParseUUIDPipe) id: string,
     @Query('token') token: string | undefined,
@@ -85,6 +90,7 @@ export class CalendarController {
   @Header('Content-Type', ICS)
   @Header('Cache-Control', 'private, max-age=300')
   @ApiOperation({ summary: 'The private feed Google, Outlook and Apple calendars subscribe to' })
+  @RespondsFile('text/calendar', 'The agent’s visits as an RFC 5545 calendar.')
   async feed(@Param('file') file: string): Promise<string> {
     const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(file)?.[1];
     if (!token) throw notFound('Calendar');

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../identity/auth/auth.decorators';
 import { HealthService } from './health.service';
+import { Responds } from '../openapi/responds.decorator';
 
 @ApiTags('health')
 @Public()
@@ -13,6 +14,7 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Readiness: Postgres, Redis and outbox lag; 503 while a dependency is down' })
+  @Responds('HealthReport', 'Every dependency answers; the same body with 503 while one is down.')
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const report = await this.health.report();
     response.status(report.status === 'ok' ? 200 : 503);

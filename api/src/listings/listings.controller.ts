@@ -9,6 +9,7 @@ import { BulkArchiveDto, CreateListingDto, UpdateListingDto } from './dto/listin
 import type { ListingView } from './listing-view';
 import { LISTINGS_LIST } from './listings-list';
 import { ListingsService } from './listings.service';
+import { Responds, RespondsList } from '../openapi/responds.decorator';
 
 @ApiTags('listings')
 @Allow('realtor', 'ops')
@@ -20,6 +21,7 @@ export class ListingsController {
   @ApiOperation({
     summary: 'List listings (ra-data-simple-rest: filter q, status, transaction, agentId, propertyType)',
   })
+  @RespondsList(LISTINGS_LIST, 'ListingView')
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
@@ -32,16 +34,19 @@ export class ListingsController {
   }
 
   @Get(':id')
+  @Responds('ListingView')
   get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<ListingView> {
     return this.listings.get(actor, id);
   }
 
   @Post()
+  @Responds('ListingView')
   create(@CurrentActor() actor: Actor, @Body() dto: CreateListingDto): Promise<ListingView> {
     return this.listings.create(actor, dto);
   }
 
   @Put(':id')
+  @Responds('ListingView')
   update(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -53,12 +58,14 @@ export class ListingsController {
   @Post('archive')
   @HttpCode(200)
   @ApiOperation({ summary: 'Archive several listings at once; answers the ids archived' })
+  @Responds('ListingIds')
   async archive(@CurrentActor() actor: Actor, @Body() dto: BulkArchiveDto): Promise<{ ids: string[] }> {
     return { ids: await this.listings.archive(actor, dto.ids) };
   }
 
   @Post(':id/duplicate')
   @ApiOperation({ summary: 'Copy a listing as a new draft with a derived reference' })
+  @Responds('ListingView')
   duplicate(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<ListingView> {
     return this.listings.duplicate(actor, id);
   }

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
 import { Public } from '../identity/auth/auth.decorators';
 import { photoUrls } from '../media/photo-sizes';
+import { RespondsArray } from '../openapi/responds.decorator';
 
 interface CardRow extends Omit<ListingCard, 'cover' | 'amount'> {
   amount: string | null;
@@ -40,6 +41,7 @@ export class PublicListingCardsController {
 
   @Get('agencies/:slug/listings')
   @ApiOperation({ summary: "An agency's published listings, as cards" })
+  @RespondsArray('ListingCard')
   async ofAgency(@Param('slug') slug: string): Promise<ListingCard[]> {
     const [agency] = await this.dataSource.query('SELECT id FROM agencies WHERE slug = $1 AND active', [slug]);
     if (!agency) throw notFound('Agency');
@@ -49,6 +51,7 @@ export class PublicListingCardsController {
 
   @Get('agents/:slug/listings')
   @ApiOperation({ summary: "An agent's published listings, as cards" })
+  @RespondsArray('ListingCard')
   async ofAgent(@Param('slug') slug: string): Promise<ListingCard[]> {
     const [agent] = await this.dataSource.query(
       `SELECT id FROM users WHERE public_slug = $1 AND active AND auth_type = 'realtor'`,

@@ -6,6 +6,7 @@ import { notFound } from '../common/api-error';
 import { Public } from '../identity/auth/auth.decorators';
 import { toPhotoView } from './listing-view';
 import { toPublicListing, type PublicListing } from './public-listing';
+import { Responds } from '../openapi/responds.decorator';
 
 const PUBLISHED = ['active', 'under_offer'] as const;
 
@@ -17,6 +18,7 @@ export class PublicListingsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'The listing card and page data of a published listing, address per its precision' })
+  @Responds('PublicListing')
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<PublicListing> {
     const listing = await this.dataSource.manager.findOneBy(ListingEntity, { id, status: In([...PUBLISHED]) });
     if (!listing) throw notFound('Listing');

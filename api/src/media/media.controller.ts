@@ -5,6 +5,7 @@ import { notFound } from '../common/api-error';
 import { Public } from '../identity/auth/auth.decorators';
 import { PhotoStore } from './photo-store.service';
 import { PHOTO_COLLECTIONS, PHOTO_SIZES, type PhotoCollection, type PhotoSize } from './photo-sizes';
+import { RespondsFile } from '../openapi/responds.decorator';
 
 /** Photos for everyone: keys are random and never reused, so the files are cached for a year. */
 @ApiTags('public')
@@ -14,6 +15,7 @@ export class MediaController {
   constructor(private readonly photos: PhotoStore) {}
 
   @Get(':collection/:key/:file')
+  @RespondsFile('image/webp', 'The photo at that size, as WebP; cached for a year (keys are never reused).')
   async photo(
     @Param('collection') collection: string,
     @Param('key', ParseUUIDPipe) key: string,

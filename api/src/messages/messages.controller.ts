@@ -12,6 +12,7 @@ import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { MESSAGES_LIST } from './messages-list';
+import { Responds, RespondsList } from '../openapi/responds.decorator';
 
 /**
  * The message log: every e-mail and SMS with its status and error. Agency admins see their agency's;
@@ -28,6 +29,7 @@ export class MessagesController {
   @ApiOperation({
     summary: 'Message log (ra-data-simple-rest: filter q, status, channel, purpose, provider, agencyId, visitId)',
   })
+  @RespondsList(MESSAGES_LIST, 'MessageLogEntry')
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
@@ -44,6 +46,7 @@ export class MessagesController {
   }
 
   @Get(':id')
+  @Responds('MessageLogEntry')
   async get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<MessageEntity> {
     const message = await this.messages.findOneBy({ id, ...agencyScope(actor) });
     if (!message) throw notFound('Message');

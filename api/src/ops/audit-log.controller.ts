@@ -12,6 +12,7 @@ import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { AUDIT_LOG_LIST } from './audit-log-list';
+import { Responds, RespondsList } from '../openapi/responds.decorator';
 
 /** Who did what, and as whom: ops see everything, an agency admin their agency's entries. */
 @ApiTags('audit')
@@ -22,6 +23,7 @@ export class AuditLogController {
 
   @Get()
   @ApiOperation({ summary: 'Audit log (ra-data-simple-rest: filter action, actorUserId, effectiveUserId, agencyId)' })
+  @RespondsList(AUDIT_LOG_LIST, 'AuditEntry')
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
@@ -38,6 +40,7 @@ export class AuditLogController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One audit entry (ids are whole numbers)' })
+  @Responds('AuditEntry')
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AuditEntryEntity> {
     if (!/^[1-9]\d{0,17}$/.test(id)) throw new ApiError(400, 'VALIDATION_FAILED', 'The id must be a whole number');
     const entry = await this.entries.findOneBy({ id, ...agencyScope(actor) });

@@ -4,8 +4,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
 import { Allow } from '../identity/auth/auth.decorators';
+import { Responds } from '../openapi/responds.decorator';
 
-interface OutboxProbe {
+export interface OutboxProbe {
   id: string;
   createdAt: string;
   deliveredAt: string | null;
@@ -21,6 +22,7 @@ export class OutboxProbeController {
 
   @Post()
   @ApiOperation({ summary: 'Commit a probe and its outbox event; a worker records its delivery' })
+  @Responds('OutboxProbe')
   async create(): Promise<OutboxProbe> {
     return this.dataSource.transaction(async (manager) => {
       const [probe] = await manager.query(
@@ -33,6 +35,7 @@ export class OutboxProbeController {
   }
 
   @Get(':id')
+  @Responds('OutboxProbe')
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<OutboxProbe> {
     const [probe] = await this.dataSource.query(
       `SELECT id, created_at AS "createdAt", delivered_at AS "deliveredAt", deliveries FROM outbox_probes WHERE id = $1`,

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { RealtimeHub } from './realtime.hub';
+import { RespondsFile } from '../openapi/responds.decorator';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -16,6 +17,10 @@ export class RealtimeController {
   @Allow('realtor', 'ops')
   @ApiProduces('text/event-stream')
   @ApiOperation({ summary: "Server-Sent Events: live notifications for the caller's agency" })
+  @RespondsFile(
+    'text/event-stream',
+    'Server-Sent Events: one event per notification, named by its type, its data JSON.',
+  )
   stream(@CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response): void {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',

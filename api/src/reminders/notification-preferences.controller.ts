@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { NotificationPreferencesDto } from './dto/notification-preferences.dto';
+import { Responds } from '../openapi/responds.decorator';
 
 /** An agent's own alerts: which channel for each, and quiet hours when SMS waits for e-mail. */
 @ApiTags('notifications')
@@ -21,6 +22,7 @@ export class NotificationPreferencesController {
 
   @Get()
   @ApiOperation({ summary: "The signed-in agent's alert channels and quiet hours" })
+  @Responds('NotificationPreferences')
   async get(@CurrentActor() actor: Actor): Promise<NotificationPreferences> {
     const rows = await this.dataSource.query<{ alert: AgentAlert; channel: AlertChannel }[]>(
       `SELECT alert, channel FROM notification_preferences WHERE user_id = $1`,
@@ -38,6 +40,7 @@ export class NotificationPreferencesController {
 
   @Put()
   @ApiOperation({ summary: "Replace the signed-in agent's alert channels and quiet hours" })
+  @Responds('NotificationPreferences')
   async put(@CurrentActor() actor: Actor, @Body() dto: NotificationPreferencesDto): Promise<NotificationPreferences> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(

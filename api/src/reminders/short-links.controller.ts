@@ -6,6 +6,7 @@ import { Public } from '../identity/auth/auth.decorators';
 import { CancelByLinkDto, InterestDto } from './dto/short-link.dto';
 import type { ShortLinkView } from '@creneau/contracts';
 import { ShortLinksService } from './short-links.service';
+import { Responds } from '../openapi/responds.decorator';
 
 @ApiTags('public')
 @Public()
@@ -18,6 +19,7 @@ export class ShortLinksController {
 
   @Get(':code')
   @ApiOperation({ summary: 'The visit behind a /c/{code} or /i/{code} link; reading changes nothing' })
+  @Responds('ShortLinkView')
   async view(@Param('code') code: string, @Req() req: Request): Promise<ShortLinkView> {
     await this.limiter.hit(LIMITS.shortLinkPerIp, req.ip ?? 'unknown');
     return this.links.view(code);
@@ -26,6 +28,7 @@ export class ShortLinksController {
   @Post(':code/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: 'The candidate confirms they will come' })
+  @Responds('ShortLinkView')
   async confirm(@Param('code') code: string, @Req() req: Request): Promise<ShortLinkView> {
     await this.limiter.hit(LIMITS.shortLinkPerIp, req.ip ?? 'unknown');
     return this.links.confirm(code);
@@ -34,6 +37,7 @@ export class ShortLinksController {
   @Post(':code/cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'The candidate cancels; the agent is warned at once' })
+  @Responds('ShortLinkView')
   async cancel(@Param('code') code: string, @Body() dto: CancelByLinkDto, @Req() req: Request): Promise<ShortLinkView> {
     await this.limiter.hit(LIMITS.shortLinkPerIp, req.ip ?? 'unknown');
     return this.links.cancel(code, dto.reason);
@@ -42,6 +46,7 @@ export class ShortLinksController {
   @Post(':code/interest')
   @HttpCode(200)
   @ApiOperation({ summary: 'After the visit: still interested or not, in one tap' })
+  @Responds('ShortLinkView')
   async interest(@Param('code') code: string, @Body() dto: InterestDto, @Req() req: Request): Promise<ShortLinkView> {
     await this.limiter.hit(LIMITS.shortLinkPerIp, req.ip ?? 'unknown');
     return this.links.answerInterest(code, dto.interested);

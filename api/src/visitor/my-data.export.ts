@@ -5,7 +5,15 @@ import { MY_MESSAGES_WHERE, ownedCandidateIds, VISITOR_MESSAGE_FIELDS } from './
  * Everything the product holds about a visitor (GDPR art. 15 and 20): the account, the contact
  * details each agency received, the visits with the answers given, and the messages sent.
  */
-export async function exportMyData(manager: EntityManager, userId: string): Promise<Record<string, unknown>> {
+export interface MyDataExport {
+  exportedAt: string;
+  account: Record<string, unknown>;
+  candidates: Record<string, unknown>[];
+  visits: Record<string, unknown>[];
+  messages: Record<string, unknown>[];
+}
+
+export async function exportMyData(manager: EntityManager, userId: string): Promise<MyDataExport> {
   const candidateIds = await ownedCandidateIds(manager, userId);
   const [[account], candidates, visits, messages] = await Promise.all([
     manager.query(

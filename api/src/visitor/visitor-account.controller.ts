@@ -9,7 +9,8 @@ import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { clearSessionCookies } from '../identity/auth/session-cookies';
 import { DeleteMyDataDto } from './dto/visitor.dto';
 import { eraseMyData } from './my-data.erasure';
-import { exportMyData } from './my-data.export';
+import { exportMyData, type MyDataExport } from './my-data.export';
+import { Responds } from '../openapi/responds.decorator';
 
 /** The visitor's rights over their data (France, Belgium: GDPR): a full export and an erasure. */
 @ApiTags('visitor')
@@ -24,7 +25,8 @@ export class VisitorAccountController {
   @Get('export')
   @ApiProduces('application/json')
   @ApiOperation({ summary: 'Everything about me as a JSON download' })
-  async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<object> {
+  @Responds('MyDataExport')
+  async export(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<MyDataExport> {
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Disposition', `attachment; filename="creneau-my-data-${day}.json"`);
     res.setHeader('Cache-Control', 'no-store');

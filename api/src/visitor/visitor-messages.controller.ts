@@ -6,6 +6,7 @@ import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { VisitorMessagesQueryDto } from './dto/visitor.dto';
 import { MY_MESSAGES_WHERE, ownedCandidateIds, VISITOR_MESSAGE_FIELDS } from './visitor-scope';
+import { Responds } from '../openapi/responds.decorator';
 
 /** The e-mails and SMS sent to the signed-in visitor, newest first. */
 @ApiTags('visitor')
@@ -16,6 +17,7 @@ export class VisitorMessagesController {
 
   @Get()
   @ApiOperation({ summary: 'My messages (e-mails and SMS), newest first, by page' })
+  @Responds('VisitorMessagesPage')
   async list(@CurrentActor() actor: Actor, @Query() query: VisitorMessagesQueryDto): Promise<VisitorMessagesPage> {
     const page = query.page ?? 1;
     const perPage = query.perPage ?? 10;

@@ -10,6 +10,7 @@ import { VisitsService } from '../visits/visits.service';
 import { VisitorCancelDto } from './dto/visitor.dto';
 import { ownedCandidateIds } from './visitor-scope';
 import { listVisitorVisits, loadVisitorVisit } from './visitor-visits.query';
+import { Responds, RespondsArray } from '../openapi/responds.decorator';
 
 // Said to the agent when the visitor gives no reason; the agent's screens translate it.
 const NO_REASON = 'candidate_cancelled';
@@ -26,11 +27,13 @@ export class VisitorVisitsController {
 
   @Get()
   @ApiOperation({ summary: 'My visits, soonest first (upcoming and past)' })
+  @RespondsArray('VisitorVisit')
   async list(@CurrentActor() actor: Actor): Promise<VisitorVisit[]> {
     return listVisitorVisits(this.dataSource.manager, await this.candidates(actor));
   }
 
   @Get(':id')
+  @Responds('VisitorVisit')
   async get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<VisitorVisit> {
     return this.view(await this.candidates(actor), id);
   }
@@ -38,6 +41,7 @@ export class VisitorVisitsController {
   @Post(':id/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: 'I will come: confirms one of my upcoming visits (twice is a no-op)' })
+  @Responds('VisitorVisit')
   async confirm(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<VisitorVisit> {
     const candidateIds = await this.candidates(actor);
     await this.visits.confirmIn({ candidateIds }, id);
@@ -47,6 +51,7 @@ export class VisitorVisitsController {
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancels one of my upcoming visits; the agent is warned' })
+  @Responds('VisitorVisit')
   async cancel(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -59,6 +64,7 @@ export class VisitorVisitsController {
 
   @Post(':id/reschedule')
   @ApiOperation({ summary: 'Moves one of my upcoming visits to another offered start of the same listing' })
+  @Responds('VisitorVisit')
   async reschedule(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

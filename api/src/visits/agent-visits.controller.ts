@@ -7,6 +7,7 @@ import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import type { VisitView } from './visit-view';
 import { listAgentVisits } from './visits-list.query';
+import { RespondsArray } from '../openapi/responds.decorator';
 
 @ApiTags('visits')
 @Allow('realtor', 'ops')
@@ -18,6 +19,7 @@ export class AgentVisitsController {
   @ApiOperation({
     summary: "Every visit of an agent overlapping [from, to) (ISO instants, at most 62 days), unpaged: the agenda's",
   })
+  @RespondsArray('VisitView')
   async list(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

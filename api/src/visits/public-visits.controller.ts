@@ -14,6 +14,7 @@ import { BookingService, replayOf, type BookingRequest } from './booking.service
 import { PublicBookVisitDto } from './dto/book-visit.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
 import { loadBookedVisit } from './visit-view';
+import { Responds } from '../openapi/responds.decorator';
 
 @ApiTags('public')
 @Public()
@@ -36,6 +37,7 @@ export class PublicVisitsController {
     summary: 'Book a visit of a published listing; the same Idempotency-Key and body answer the same visit',
   })
   @ApiHeader({ name: 'Idempotency-Key', required: true })
+  @Responds('BookedVisit')
   async book(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: PublicBookVisitDto,

@@ -18,6 +18,7 @@ import { visitSummary, type VisitSummary } from './visit-summary.query';
 import type { VisitView } from './visit-view';
 import { VISITS_LIST, listVisits } from './visits-list.query';
 import { VisitsService } from './visits.service';
+import { Responds, RespondsList } from '../openapi/responds.decorator';
 
 @ApiTags('visits')
 @Allow('realtor', 'ops')
@@ -31,6 +32,7 @@ export class VisitsController {
 
   @Get()
   @ApiOperation({ summary: 'Visits (ra-data-simple-rest: filter from, to, agentId, listingId, candidateId, status)' })
+  @RespondsList(VISITS_LIST, 'VisitView')
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
@@ -52,6 +54,7 @@ export class VisitsController {
   @ApiOperation({
     summary: 'No-show rate and interest over 90 days, new candidates of the last 7 days; per agent or per listing',
   })
+  @Responds('VisitSummary')
   summary(@CurrentActor() actor: Actor, @Query() query: VisitSummaryQueryDto): Promise<VisitSummary> {
     const scope = agencyScope(actor);
     return visitSummary(this.dataSource.manager, {
@@ -62,12 +65,14 @@ export class VisitsController {
   }
 
   @Get(':id')
+  @Responds('VisitView')
   get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<VisitView> {
     return this.visits.get(actor, id);
   }
 
   @Post()
   @ApiOperation({ summary: 'Book a visit for a candidate from the back office (no minimum notice)' })
+  @Responds('VisitView')
   async create(
     @CurrentActor() actor: Actor,
     @Body() dto: BackOfficeBookVisitDto,
@@ -90,6 +95,7 @@ export class VisitsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
+  @Responds('VisitView')
   cancel(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -101,6 +107,7 @@ export class VisitsController {
   @Post(':id/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: "Confirm a visit on the candidate's behalf (e.g. after a phone call); twice is a no-op" })
+  @Responds('VisitView')
   confirm(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<VisitView> {
     return this.visits.confirm(actor, id);
   }
@@ -109,6 +116,7 @@ export class VisitsController {
   @ApiOperation({
     summary: "Move a visit: the old one ends 'rescheduled' with rescheduledTo, the new one keeps rescheduledFrom",
   })
+  @Responds('VisitView')
   reschedule(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -120,6 +128,7 @@ export class VisitsController {
   @Post(':id/outcome')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark a visit that has started as done or no-show' })
+  @Responds('VisitView')
   outcome(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

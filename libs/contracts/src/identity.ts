@@ -20,3 +20,46 @@ export interface MeResponse {
   masquerade: { realUserId: string; realEmail: string } | null;
   csrfToken: string;
 }
+
+/** An agent as anyone may see them: no id, no e-mail. */
+export interface PublicAgent {
+  slug: string;
+  firstName: string;
+  lastName: string;
+  photoUrl: string | null;
+}
+
+/** What /api/public/agencies/{slug} shows of an active agency, with its agents that have a public page. */
+export interface PublicAgencyProfile {
+  name: string;
+  slug: string;
+  country: 'FR' | 'BE';
+  timeZone: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  logoUrl: string | null;
+  brandColor: string | null;
+  languages: string[];
+  professionalCardNumber: string | null;
+  siren: string | null;
+  bceNumber: string | null;
+  ipiNumber: string | null;
+  agents: PublicAgent[];
+}
+
+/** What /api/public/agents/{slug} shows of an active agent, with their agency. */
+export interface PublicAgentProfile extends PublicAgent {
+  phone: string | null;
+  agency: {
+    name: string;
+    slug: string;
+    city: string | null;
+    phone: string | null;
+    logoUrl: string | null;
+    brandColor: string | null;
+    country: 'FR' | 'BE';
+  };
+}

@@ -9,6 +9,7 @@ import { Allow, CurrentActor } from '../auth/auth.decorators';
 import { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
 import { AGENCIES_LIST } from './agencies-list';
 import { AgenciesService } from './agencies.service';
+import { Responds, RespondsList } from '../../openapi/responds.decorator';
 
 @ApiTags('agencies')
 @Allow('realtor', 'ops')
@@ -18,6 +19,7 @@ export class AgenciesController {
 
   @Get()
   @ApiOperation({ summary: 'Ops: every agency; realtors: their own (ra-data-simple-rest)' })
+  @RespondsList(AGENCIES_LIST, 'Agency')
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
@@ -30,12 +32,14 @@ export class AgenciesController {
   }
 
   @Get(':id')
+  @Responds('Agency')
   get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AgencyEntity> {
     return this.agencies.get(actor, id);
   }
 
   @Post()
   @Allow('ops')
+  @Responds('Agency')
   create(@CurrentActor() actor: Actor, @Body() dto: CreateAgencyDto): Promise<AgencyEntity> {
     return this.agencies.create(actor, dto);
   }
@@ -45,6 +49,7 @@ export class AgenciesController {
   @ApiOperation({
     summary: 'Agency settings: identity, branding, legal identifiers, languages, reminders, travel time',
   })
+  @Responds('Agency')
   update(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

@@ -10,6 +10,7 @@ import { CurrentActor, Public } from './auth.decorators';
 import { AuthService, type RequestMeta } from './auth.service';
 import { SessionResponder } from './session-responder';
 import { SessionService } from './session.service';
+import { Responds } from '../../openapi/responds.decorator';
 
 export const requestMeta = (req: Request): RequestMeta => ({
   ip: req.ip ?? null,
@@ -31,6 +32,7 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session and CSRF cookies' })
+  @Responds('MeResponse')
   async signIn(
     @Body() dto: SignInDto,
     @Req() req: Request,
@@ -45,6 +47,7 @@ export class AuthController {
 
   @Get('me')
   @ApiOperation({ summary: 'The signed-in user, agency, masquerade state and CSRF token' })
+  @Responds('MeResponse')
   me(@CurrentActor() actor: Actor): Promise<MeResponse> {
     return this.auth.me(actor);
   }

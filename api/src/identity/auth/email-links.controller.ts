@@ -13,6 +13,7 @@ import {
 import { Public } from './auth.decorators';
 import { EmailLinksService } from './email-links.service';
 import { SessionResponder } from './session-responder';
+import { Responds } from '../../openapi/responds.decorator';
 
 // Links in e-mails open a page (GET, harmless for mail scanners); only these POSTs act on them.
 @ApiTags('auth')
@@ -36,6 +37,7 @@ export class EmailLinksController {
 
   @Post('magic-links/consume')
   @HttpCode(200)
+  @Responds('MeResponse')
   async consumeMagicLink(
     @Body() dto: ConsumeTokenDto,
     @Req() req: Request,
@@ -54,6 +56,7 @@ export class EmailLinksController {
 
   @Post('password-resets/consume')
   @HttpCode(200)
+  @Responds('MeResponse')
   async resetPassword(
     @Body() dto: SetPasswordWithTokenDto,
     @Req() req: Request,
@@ -64,6 +67,7 @@ export class EmailLinksController {
 
   @Post('invitations/accept')
   @HttpCode(200)
+  @Responds('MeResponse')
   async acceptInvitation(
     @Body() dto: SetPasswordWithTokenDto,
     @Req() req: Request,

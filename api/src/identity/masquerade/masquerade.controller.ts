@@ -12,6 +12,7 @@ import { Allow, CurrentActor } from '../auth/auth.decorators';
 import { AuthService } from '../auth/auth.service';
 import { SessionService } from '../auth/session.service';
 import { AuditService } from './audit.service';
+import { Responds } from '../../openapi/responds.decorator';
 
 export class StartMasqueradeDto {
   @ApiProperty() @IsUUID() userId: string;
@@ -32,6 +33,7 @@ export class MasqueradeController {
   @HttpCode(200)
   @Allow('ops')
   @ApiOperation({ summary: 'Ops only: act as a realtor or a visitor; every change is audited' })
+  @Responds('MeResponse')
   async start(@CurrentActor() actor: Actor, @Body() dto: StartMasqueradeDto, @Req() req: Request): Promise<MeResponse> {
     const target = await this.users.findOneBy({ id: dto.userId, authType: In(['realtor', 'visitor']), active: true });
     if (!target) throw notFound('User');
@@ -52,6 +54,7 @@ export class MasqueradeController {
   @Delete()
   @HttpCode(200)
   @ApiOperation({ summary: 'Stop masquerading and act as oneself again' })
+  @Responds('MeResponse')
   async stop(@CurrentActor() actor: Actor): Promise<MeResponse> {
     if (!isMasquerading(actor)) throw new ApiError(409, 'NOT_MASQUERADING', 'This session is not masquerading');
     await this.sessions.setMasquerade(actor.sessionId, null);

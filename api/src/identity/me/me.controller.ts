@@ -14,6 +14,7 @@ import { CurrentActor } from '../auth/auth.decorators';
 import { AuthService } from '../auth/auth.service';
 import { PasswordService } from '../auth/password.service';
 import { ChangePasswordDto, UpdateMeDto } from '../dto/me.dto';
+import { Responds } from '../../openapi/responds.decorator';
 
 /** One's own account, whoever one is: realtor, ops or visitor. */
 @ApiTags('me')
@@ -27,6 +28,7 @@ export class MeController {
   ) {}
 
   @Put()
+  @Responds('MeResponse')
   async update(@CurrentActor() actor: Actor, @Body() dto: UpdateMeDto): Promise<MeResponse> {
     await this.users.update(actor.userId, dto);
     return this.auth.me({ ...actor, language: dto.language ?? actor.language });
@@ -55,6 +57,7 @@ export class MeController {
   @ApiBody({ schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
   @ApiOperation({ summary: 'Set one’s own photo (agents: shown on their public page)' })
+  @Responds('UserPhoto')
   async setPhoto(
     @CurrentActor() actor: Actor,
     @UploadedFile() file: Express.Multer.File | undefined,

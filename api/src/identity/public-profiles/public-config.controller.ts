@@ -3,6 +3,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_CONFIG, type ApiConfig } from '../../config/api.config';
 import { Public } from '../auth/auth.decorators';
+import { Responds } from '../../openapi/responds.decorator';
 
 @ApiTags('public')
 @Public()
@@ -12,6 +13,7 @@ export class PublicConfigController {
 
   @Get()
   @ApiOperation({ summary: 'What the front ends need at run time: captcha key, demo, analytics, error reports' })
+  @Responds('PublicConfig')
   get(): PublicConfig {
     const config = this.config;
     return {

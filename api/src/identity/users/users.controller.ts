@@ -25,6 +25,7 @@ import { InviteUserDto, UpdateUserDto } from '../dto/user.dto';
 import type { UserView } from './user-view';
 import { USERS_LIST } from './users-list';
 import { UsersService } from './users.service';
+import { Responds, RespondsList } from '../../openapi/responds.decorator';
 
 // User management: agency admins for their agency, ops staff for everyone. Agents may read their
 // colleagues (to pick the agent in charge of a listing) but change nobody.
@@ -36,6 +37,7 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: 'List users (ra-data-simple-rest: sort, range, filter with q, role, active, agencyId)' })
+  @RespondsList(USERS_LIST, 'UserView')
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
@@ -48,6 +50,7 @@ export class UsersController {
   }
 
   @Get(':id')
+  @Responds('UserView')
   get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<UserView> {
     return this.users.get(actor, id);
   }
@@ -55,12 +58,14 @@ export class UsersController {
   @Allow('agency_admin', 'ops')
   @Post()
   @ApiOperation({ summary: 'Invite a realtor by e-mail into the agency' })
+  @Responds('UserView')
   invite(@CurrentActor() actor: Actor, @Body() dto: InviteUserDto): Promise<UserView> {
     return this.users.invite(actor, dto);
   }
 
   @Allow('agency_admin', 'ops')
   @Put(':id')
+  @Responds('UserView')
   update(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -72,6 +77,7 @@ export class UsersController {
   @Allow('agency_admin', 'ops')
   @Delete(':id')
   @ApiOperation({ summary: 'Deactivate (accounts are kept for the history of visits and audit)' })
+  @Responds('UserView')
   deactivate(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<UserView> {
     return this.users.update(actor, id, { active: false });
   }
@@ -90,6 +96,7 @@ export class UsersController {
   @ApiBody({ schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
   @ApiOperation({ summary: "Set an agent's photo (public page)" })
+  @Responds('UserView')
   setPhoto(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

@@ -18,6 +18,7 @@ import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
 import type { PhotoView } from '../listing-view';
 import { PHOTO_UPLOAD_LIMITS } from '../../media/photo.processor';
 import { ListingPhotosService } from './listing-photos.service';
+import { Responds, RespondsArray } from '../../openapi/responds.decorator';
 
 export class ReorderPhotosDto {
   @ApiProperty({ type: [String] }) @IsArray() @ArrayMaxSize(100) @IsUUID('all', { each: true }) photoIds: string[];
@@ -33,6 +34,7 @@ export class ListingPhotosController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { photo: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileInterceptor('photo', { limits: PHOTO_UPLOAD_LIMITS }))
+  @Responds('PhotoView')
   add(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
@@ -42,6 +44,7 @@ export class ListingPhotosController {
   }
 
   @Put('order')
+  @RespondsArray('PhotoView')
   reorder(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { Public } from '../../identity/auth/auth.decorators';
 import { loadBookingPage, resolveSlug } from './booking-page.query';
+import { Responds } from '../../openapi/responds.decorator';
 
 const SLUG = /^[A-Za-z0-9-]{1,80}$/;
 
@@ -19,6 +20,7 @@ export class BookingPageController {
     summary: 'What /book/{slug} shows: a listing id, else an agent public slug, else an agency slug',
   })
   @ApiQuery({ name: 'lang', required: false, description: 'fr, nl or en: sets weekStartsOn' })
+  @Responds('BookingPage')
   async get(@Param('slug') slug: string, @Query('lang') lang?: string): Promise<BookingPage> {
     const target = SLUG.test(slug) ? await resolveSlug(this.dataSource.manager, slug) : null;
     if (!target) throw new ApiError(404, 'BOOKING_PAGE_NOT_FOUND', 'No booking page has this address');

@@ -5,6 +5,7 @@ import type { Actor } from '../../identity/auth/actor';
 import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
 import { SignVoucherDto } from './voucher.dto';
 import { VoucherService } from './voucher.service';
+import { Responds, RespondsFile } from '../../openapi/responds.decorator';
 
 @ApiTags('visits')
 @Allow('realtor', 'ops')
@@ -14,6 +15,7 @@ export class VoucherController {
 
   @Post(':id/voucher')
   @ApiOperation({ summary: 'The visitor signs the bon de visite on the agent’s phone; stored as a PDF with the visit' })
+  @Responds('SignedVoucher')
   sign(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() dto: SignVoucherDto) {
     return this.vouchers.sign(actor, id, dto);
   }
@@ -21,6 +23,7 @@ export class VoucherController {
   @Get(':id/voucher')
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'The signed bon de visite (PDF)' })
+  @RespondsFile('application/pdf', 'The signed bon de visite.')
   async file(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,

@@ -8,6 +8,12 @@ import type { Actor } from '../../identity/auth/actor';
 import { renderVoucherPdf } from './voucher-pdf';
 import type { SignVoucherDto } from './voucher.dto';
 
+/** The bon de visite once signed; the PDF itself is at GET /api/visits/{id}/voucher. */
+export interface SignedVoucher {
+  signedAt: string;
+  signerName: string;
+}
+
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
 
@@ -50,7 +56,7 @@ export class VoucherService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  async sign(actor: Actor, visitId: string, dto: SignVoucherDto): Promise<{ signedAt: string; signerName: string }> {
+  async sign(actor: Actor, visitId: string, dto: SignVoucherDto): Promise<SignedVoucher> {
     const visit = await this.visit(actor, visitId);
     assertSignable(visit);
     const png = Buffer.from(dto.signature.slice(dto.signature.indexOf(',') + 1), 'base64');
