@@ -2,6 +2,11 @@ export const AUTH_TYPES = ['realtor', 'visitor', 'ops'] as const;
 export type AuthTypeName = (typeof AUTH_TYPES)[number];
 export const AGENCY_ROLES = ['agency_admin', 'agent'] as const;
 export type AgencyRoleName = (typeof AGENCY_ROLES)[number];
+/**
+ * A public address of an agency or agent (/book/{slug}, /agency/{slug}, /agent/{slug}): lowercase words
+ * joined by dashes, never the shape of a UUID, which names a listing's booking page.
+ */
+export const PUBLIC_SLUG = /^(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$)[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface MeResponse {
   user: {

@@ -15,7 +15,10 @@ interface OpenApi {
 describe('tenancy: another agency never reaches our records', () => {
   let stack: Stack;
   let intruder: SignedIn;
+  let intruderId: string;
   let intrudingVisitor: SignedIn;
+  const slugsOfA = { agency: '', agent: '', name: '' };
+  const intruderMarks: string[] = [];
   const ids = new Map<string, string>();
   const params: Record<string, string> = {};
   const bodies: Record<string, object> = {};
@@ -24,6 +27,8 @@ describe('tenancy: another agency never reaches our records', () => {
     stack = await startStack({ workers: 0 });
     const agencyA = await createAgency(stack.db.pool);
     const agentA = await createUser(stack.db.pool, { authType: 'realtor', agencyId: agencyA.id, role: 'agent' });
+    Object.assign(slugsOfA, { agency: agencyA.slug, agent: `agent-of-${agencyA.slug}`, name: agencyA.name });
+    await stack.db.pool.query('UPDATE users SET public_slug = $2 WHERE id = $1', [agentA.id, slugsOfA.agent]);
     const [probe] = (await stack.db.pool.query('INSERT INTO outbox_probes DEFAULT VALUES RETURNING id')).rows;
     ids.set('/api/agencies/{id}', agencyA.id);
     ids.set('/api/users/{id}', agentA.id);
@@ -71,10 +76,15 @@ describe('tenancy: another agency never reaches our records', () => {
     bodies['/api/listings/{id}/photos/order'] = { photoIds: [photo.id] };
     await addAgendaFixtures(agencyA.id, agentA.id, listing.id);
     const agencyB = await createAgency(stack.db.pool);
-    intruder = await signIn(
-      stack.baseUrl,
-      await createUser(stack.db.pool, { authType: 'realtor', agencyId: agencyB.id, role: 'agency_admin' }),
-    );
+    const intruderUser = await createUser(stack.db.pool, {
+      authType: 'realtor',
+      agencyId: agencyB.id,
+      role: 'agency_admin',
+    });
+    intruderId = intruderUser.id;
+    intruderMarks.push(agencyB.name, 'Intrus');
+    await stack.db.pool.query(`UPDATE users SET first_name = 'Intrus' WHERE id = $1`, [intruderId]);
+    intruder = await signIn(stack.baseUrl, intruderUser);
     const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
     await stack.db.pool.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [visitor.id]);
     intrudingVisitor = await signIn(stack.baseUrl, visitor, 'visits');
@@ -184,5 +194,44 @@ describe('tenancy: another agency never reaches our records', () => {
     );
     expect(listed).not.toContain(ids.get('agencyA'));
     expect(listed.length).toBeGreaterThan(0);
+  });
+
+  /**
+   * Public routes name records by slug, not id: agency B must not make agency A's addresses its own. B's
+   * admin tries to take each of A's slugs for themself; every public route with a slug must still answer
+   * A's records (or nothing), never B's. A new public route with a slug fails here until it is walked.
+   */
+  it("never lets another agency take over a public address: every {slug} route answers only A's", async () => {
+    const document = (await intruder.agent.get('/api/docs/openapi.json').expect(200)).body as OpenApi;
+    const slugRoutes = Object.keys(document.paths).filter((path) => path.includes('{slug}'));
+    const claims: number[] = [];
+    for (const slug of [slugsOfA.agency, slugsOfA.agent]) {
+      const claim = await intruder.agent
+        .put(`/api/users/${intruderId}`)
+        .set('X-CSRF-Token', intruder.csrf)
+        .send({ publicSlug: slug });
+      claims.push(claim.status);
+    }
+    const answers: string[] = [];
+    for (const path of slugRoutes) {
+      for (const slug of [slugsOfA.agency, slugsOfA.agent]) {
+        const response = await intruder.agent.get(path.replace('{slug}', slug));
+        const text = JSON.stringify(response.body);
+        const foreign = intruderMarks.some((mark) => text.includes(mark));
+        if (![200, 404].includes(response.status) || foreign) answers.push(`${path} ${slug} -> ${response.status}`);
+      }
+    }
+    const book = await intruder.agent.get(`/api/public/book/${slugsOfA.agency}`).expect(200);
+
+    expect(claims).toEqual([409, 409]);
+    expect(slugRoutes.sort()).toEqual([
+      '/api/public/agencies/{slug}',
+      '/api/public/agencies/{slug}/listings',
+      '/api/public/agents/{slug}',
+      '/api/public/agents/{slug}/listings',
+      '/api/public/book/{slug}',
+    ]);
+    expect(answers).toEqual([]);
+    expect([book.body.kind, book.body.agency.name]).toEqual(['agency', slugsOfA.name]);
   });
 });

@@ -1,4 +1,4 @@
-import { AgencyEntity } from '@creneau/server';
+import { AgencyEntity, isPublicSlugTaken } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
@@ -50,7 +50,7 @@ export class AgenciesService {
         return agency;
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505')
+      if (isPublicSlugTaken(error) || (error as { code?: string }).code === '23505')
         throw new ApiError(409, 'SLUG_TAKEN', 'This agency address is taken');
       throw error;
     }

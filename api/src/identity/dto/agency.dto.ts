@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@creneau/contracts';
+import { LANGUAGES, PUBLIC_SLUG, type Language } from '@creneau/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -103,6 +103,6 @@ export class UpdateAgencyDto {
 
 export class CreateAgencyDto extends UpdateAgencyDto {
   @ApiProperty() @IsString() @Length(1, 200) declare name: string;
-  @ApiProperty() @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/) @MaxLength(80) slug: string;
+  @ApiProperty() @Matches(PUBLIC_SLUG) @MaxLength(80) slug: string;
   @ApiProperty({ enum: ['FR', 'BE'] }) @IsIn(['FR', 'BE']) country: 'FR' | 'BE';
 }

@@ -1,8 +1,7 @@
-import { AGENCY_ROLES, LANGUAGES, type AgencyRoleName, type Language } from '@creneau/contracts';
+import { AGENCY_ROLES, LANGUAGES, PUBLIC_SLUG, type AgencyRoleName, type Language } from '@creneau/contracts';
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // E.164-ish: digits with an optional leading +, spaces allowed; no CR/LF or letters can slip in.
 const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
 
@@ -23,7 +22,7 @@ export class UpdateUserDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) lastName?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(PHONE) phone?: string;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
-  @ApiPropertyOptional() @IsOptional() @Matches(SLUG) @MaxLength(80) publicSlug?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(PUBLIC_SLUG) @MaxLength(80) publicSlug?: string;
   @ApiPropertyOptional({ enum: AGENCY_ROLES }) @IsOptional() @IsIn(AGENCY_ROLES) role?: AgencyRoleName;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
 }

@@ -1,4 +1,4 @@
-import { AgencyEntity, UserEntity } from '@creneau/server';
+import { AgencyEntity, isPublicSlugTaken, UserEntity } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
@@ -113,7 +113,8 @@ export class UsersService {
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_public_slug_key'))
+      // Unique among users, and in the one public namespace of agencies, agents and reserved words.
+      if (isUniqueViolation(error, 'users_public_slug_key') || isPublicSlugTaken(error))
         throw new ApiError(409, 'SLUG_TAKEN', 'This public address is taken');
       throw error;
     }

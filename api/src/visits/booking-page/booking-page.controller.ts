@@ -17,7 +17,7 @@ export class BookingPageController {
 
   @Get(':slug')
   @ApiOperation({
-    summary: 'What /book/{slug} shows: a listing id, else an agent public slug, else an agency slug',
+    summary: 'What /book/{slug} shows: a listing id, else the one agent or agency holding the public slug',
   })
   @ApiQuery({ name: 'lang', required: false, description: 'fr, nl or en: sets weekStartsOn' })
   @Responds('BookingPage')

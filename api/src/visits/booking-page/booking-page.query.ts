@@ -6,6 +6,7 @@ import {
   type BookingPage,
   type BookingPageKind,
 } from '@creneau/contracts';
+import { findPublicSlugOwner } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import { PUBLISHED_STATUSES } from '../../agenda/booking-context';
 import { photoUrls } from '../../media/photo-sizes';
@@ -19,10 +20,8 @@ export interface SlugTarget {
 }
 
 /**
- * A slug names, in this order: a listing (its id: a UUID, which no readable slug looks like), an agent
- * (their public slug: the link an agent gives out and puts on portals), else an agency. Agent and agency
- * slugs live in two tables and could coincide; the agent wins, and the agency's own page stays at
- * /agency/{slug}.
+ * A slug names a listing (its id: the shape of a UUID, which public_slugs refuses to anyone else), else
+ * the one agent or agency that holds it in the public namespace (public_slugs): never two at once.
  */
 export async function resolveSlug(manager: EntityManager, slug: string): Promise<SlugTarget | null> {
   if (UUID.test(slug)) {
@@ -33,17 +32,7 @@ export async function resolveSlug(manager: EntityManager, slug: string): Promise
     );
     return listing ?? null;
   }
-  const [target] = await manager.query<SlugTarget[]>(
-    `SELECT * FROM (
-       SELECT 'agent' AS kind, u.id, u.agency_id AS "agencyId", 1 AS rank FROM users u
-         JOIN agencies a ON a.id = u.agency_id AND a.active
-        WHERE u.public_slug = $1 AND u.active AND u.auth_type = 'realtor'
-       UNION ALL
-       SELECT 'agency', a.id, a.id, 2 FROM agencies a WHERE a.slug = $1 AND a.active
-     ) t ORDER BY rank LIMIT 1`,
-    [slug],
-  );
-  return target ? { kind: target.kind, id: target.id, agencyId: target.agencyId } : null;
+  return findPublicSlugOwner(manager, slug);
 }
 
 interface ListingRow extends Omit<BookableListing, 'cover' | 'amount' | 'address' | 'questions'> {

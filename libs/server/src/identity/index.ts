@@ -3,3 +3,4 @@ export * from './user.entity';
 export * from './session.entity';
 export * from './auth-token.entity';
 export * from './audit-entry.entity';
+export * from './public-slugs';
