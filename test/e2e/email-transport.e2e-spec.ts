@@ -66,6 +66,25 @@ describe('e-mails over SMTP', () => {
     });
   });
 
+  it('sends the usable sign-in link, then keeps only the redacted body (issue 18)', async () => {
+    const to = await askMagicLink();
+    const mail = await waitFor(async () => receivedBy(to)[0], 'the e-mail');
+    const { id } = await settled(to, 'sent');
+    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+
+    const { rows } = await stack.db.pool.query(
+      `SELECT m.body_text AS "bodyText", m.body_html AS "bodyHtml", s.message_id AS secret
+         FROM messages m LEFT JOIN message_secrets s ON s.message_id = m.id WHERE m.id = $1`,
+      [id],
+    );
+    expect(token).toHaveLength(43);
+    expect(mail.html).toContain(`token=${token}`);
+    expect(rows[0].bodyText).toContain('/visits/magic-link?token=redacted');
+    expect(`${rows[0].bodyText}${rows[0].bodyHtml}`).not.toContain(token);
+    expect(rows[0].secret).toBeNull();
+    await request(stack.baseUrl).post('/api/auth/magic-links/consume').send({ token }).expect(200);
+  });
+
   it('stops at once on a permanent refusal (5xx) and records why', async () => {
     const visitor = await createUser(stack.db.pool, { authType: 'visitor' });
     smtp.failNext(550);

@@ -21,6 +21,17 @@ describe('the ops console: queues, failed jobs, message log and audit', () => {
     await smtp?.close();
   });
 
+  /** Messages an agency admin may read in the log: notices about visits, not identity e-mails. */
+  const agencyMessages = async (agencyId: string, recipients: string[]) => {
+    for (const recipient of recipients) {
+      await stack.db.pool.query(
+        `INSERT INTO messages (agency_id, channel, recipient, purpose, language, subject, body_text, status)
+         VALUES ($1, 'email', $2, 'visit_booked_agent', 'fr', 'Nouvelle visite', 'Nouvelle visite', 'sent')`,
+        [agencyId, recipient],
+      );
+    }
+  };
+
   it('opens the queues board to ops only', async () => {
     const agency = await createAgency(stack.db.pool);
     const admin = await signIn(
@@ -81,6 +92,7 @@ describe('the ops console: queues, failed jobs, message log and audit', () => {
       .send({ email, firstName: 'J', lastName: 'L', role: 'agent' })
       .expect(201);
     await sentEmail(stack.db.pool, email, 'invitation');
+    await agencyMessages(agency.id, [email]);
 
     const own = await admin.agent.get('/api/messages').expect(200);
     const theirs = await otherAdmin.agent.get('/api/messages').expect(200);
@@ -91,7 +103,10 @@ describe('the ops console: queues, failed jobs, message log and audit', () => {
     const audit = await admin.agent.get('/api/audit-log').expect(200);
     const otherAudit = await otherAdmin.agent.get('/api/audit-log').expect(200);
 
-    expect(own.body.map((m: { recipient: string }) => m.recipient)).toEqual([email]);
+    // The invitation is not among them: its link would open the colleague's account (issue 18).
+    expect(own.body.map((m: { recipient: string; purpose: string }) => [m.recipient, m.purpose])).toEqual([
+      [email, 'visit_booked_agent'],
+    ]);
     expect(theirs.body).toEqual([]);
     expect(all.body.length).toBeGreaterThanOrEqual(1);
     expect(audit.body.map((e: { action: string }) => e.action)).toContain('user.invited');
@@ -112,6 +127,7 @@ describe('the ops console: queues, failed jobs, message log and audit', () => {
         .send({ email: `page-${name}-${Date.now()}@example.test`, firstName: name, lastName: 'P', role: 'agent' })
         .expect(201);
     }
+    await agencyMessages(agency.id, ['un@example.test', 'deux@example.test', 'trois@example.test']);
     const page = { sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 0]) };
     const agencies = await ops.agent
       .get('/api/agencies')
@@ -123,7 +139,7 @@ describe('the ops console: queues, failed jobs, message log and audit', () => {
         .get('/api/messages')
         .query({ sort: JSON.stringify(['createdAt', 'DESC']), range: JSON.stringify([1, 2]) });
       return response.headers['content-range'] === 'messages 1-2/3' ? response : null;
-    }, 'the three invitations in the log');
+    }, 'the three messages in the log');
     const audit = await admin.agent
       .get('/api/audit-log')
       .query({ range: JSON.stringify([0, 1]), filter: JSON.stringify({ action: 'user.invited' }) })

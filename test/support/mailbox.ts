@@ -11,12 +11,18 @@ export interface SentEmail {
   language: string;
 }
 
-/** The latest e-mail of a purpose to an address, once a worker has sent it (development outbox). */
+/**
+ * The latest e-mail of a purpose to an address as its recipient got it, once a worker has sent it to the
+ * development outbox: an identity e-mail's usable body (message_secrets), not the stored redacted one.
+ */
 export async function sentEmail(pool: Pool, to: string, purpose: string): Promise<SentEmail> {
   return waitFor(async () => {
     const { rows } = await pool.query<SentEmail>(
-      `SELECT id, subject, body_text AS "bodyText", body_html AS "bodyHtml", status, provider, language
-         FROM messages WHERE recipient = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
+      `SELECT m.id, m.subject, COALESCE(s.body_text, m.body_text) AS "bodyText",
+              CASE WHEN s.message_id IS NULL THEN m.body_html ELSE s.body_html END AS "bodyHtml",
+              m.status, m.provider, m.language
+         FROM messages m LEFT JOIN message_secrets s ON s.message_id = m.id
+        WHERE m.recipient = $1 AND m.purpose = $2 ORDER BY m.created_at DESC LIMIT 1`,
       [to, purpose],
     );
     return rows[0]?.status === 'sent' ? rows[0] : null;

@@ -1,9 +1,10 @@
+import { CREDENTIAL_PURPOSES, DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
 import { MessageEntity } from '@creneau/server';
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import type { Repository } from 'typeorm';
+import { In, Not, type Repository } from 'typeorm';
 import { notFound } from '../common/api-error';
 import { parseListQuery } from '../common/simple-rest/list-query';
 import { applyListQuery } from '../common/simple-rest/list-query-builder';
@@ -15,9 +16,10 @@ import { MESSAGES_LIST } from './messages-list';
 import { Responds, RespondsList } from '../openapi/responds.decorator';
 
 /**
- * The message log: every e-mail and SMS with its status and error. Agency admins see their agency's;
- * ops see all, including messages of no agency (sign-in links) and the development outbox
- * (provider dev-outbox: what would have been sent without SMTP or Twilio settings).
+ * The message log: every e-mail and SMS with its status and error. Agency admins see their agency's,
+ * but never sign-in, reset or invitation e-mails (a colleague's link would open their account); ops see
+ * all, including messages of no agency and the development outbox (provider dev-outbox: what would have
+ * been sent without SMTP or Twilio settings), where alone the usable body of an identity e-mail shows.
  */
 @ApiTags('messages')
 @Allow('agency_admin', 'ops')
@@ -38,7 +40,10 @@ export class MessagesController {
     const list = parseListQuery(query, MESSAGES_LIST);
     const qb = this.messages.createQueryBuilder('m');
     const scope = agencyScope(actor);
-    if ('agencyId' in scope) qb.andWhere('m.agency_id = :scopeAgency', { scopeAgency: scope.agencyId });
+    if ('agencyId' in scope) {
+      qb.andWhere('m.agency_id = :scopeAgency', { scopeAgency: scope.agencyId });
+      qb.andWhere('m.purpose <> ALL(:credentials)', { credentials: CREDENTIAL_PURPOSES });
+    }
     applyListQuery(qb, list, MESSAGES_LIST);
     const [rows, total] = await qb.getManyAndCount();
     sendListHeaders(res, MESSAGES_LIST.resource, list, rows.length, total);
@@ -48,8 +53,26 @@ export class MessagesController {
   @Get(':id')
   @Responds('MessageLogEntry')
   async get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<MessageEntity> {
-    const message = await this.messages.findOneBy({ id, ...agencyScope(actor) });
+    const scope = agencyScope(actor);
+    const message = await this.messages.findOneBy({
+      id,
+      ...scope,
+      ...('agencyId' in scope && { purpose: Not(In(CREDENTIAL_PURPOSES)) }),
+    });
     if (!message) throw notFound('Message');
-    return message;
+    return this.asSent(message);
+  }
+
+  /**
+   * The development outbox stands for the inbox: ops follow its sign-in and invitation links from here.
+   * Anywhere else the stored body, whose credential link is redacted, is all there is.
+   */
+  private async asSent(message: MessageEntity): Promise<MessageEntity> {
+    if (message.provider !== DEV_OUTBOX_PROVIDER) return message;
+    const [secret] = await this.messages.manager.query<{ bodyText: string; bodyHtml: string | null }[]>(
+      'SELECT body_text AS "bodyText", body_html AS "bodyHtml" FROM message_secrets WHERE message_id = $1',
+      [message.id],
+    );
+    return secret ? { ...message, ...secret } : message;
   }
 }

@@ -48,6 +48,10 @@ async function eraseMessages(manager: EntityManager, userId: string, candidateId
   const erase = `subject = NULL, body_text = '', body_html = NULL, attachments = NULL, updated_at = now(),
     status = CASE WHEN status IN ('queued', 'sending') THEN 'failed' ELSE status END,
     error = CASE WHEN status IN ('queued', 'sending') THEN 'erased at the person''s request' ELSE error END`;
+  await manager.query(
+    `DELETE FROM message_secrets WHERE message_id IN (SELECT m.id FROM messages m WHERE ${MY_MESSAGES_WHERE})`,
+    [userId, candidateIds],
+  );
   await manager.query(`UPDATE messages m SET recipient = '', user_id = NULL, ${erase} WHERE ${MY_MESSAGES_WHERE}`, [
     userId,
     candidateIds,

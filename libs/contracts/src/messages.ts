@@ -22,6 +22,15 @@ export const MESSAGE_PURPOSES = [
   'sms_reply',
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
+/**
+ * E-mails whose link signs someone in or sets a password. Their stored bodies have the token redacted,
+ * and they are shown to ops only: an agency admin reading a colleague's reset link could take the account.
+ */
+export const CREDENTIAL_PURPOSES = [
+  'magic_link',
+  'password_reset',
+  'invitation',
+] as const satisfies readonly MessagePurpose[];
 export const DEV_OUTBOX_PROVIDER = 'dev-outbox';
 
 /**

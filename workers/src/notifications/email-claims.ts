@@ -1,4 +1,4 @@
-import { ABANDONED_CLAIM } from '@creneau/contracts';
+import { ABANDONED_CLAIM, DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
 import { GroupedCalls, prepared } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -24,18 +24,28 @@ interface SentEmail {
   providerId: string;
 }
 
+// The body as sent: the usable copy of an identity e-mail (message_secrets) rather than the stored one,
+// whose link is redacted.
 const CLAIM = prepared(
   'claim-emails',
-  `UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
-    WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'queued'
-    RETURNING id, recipient, subject, body_text, body_html, attachments`,
+  `WITH claimed AS (
+     UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
+      WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'queued'
+      RETURNING id, recipient, subject, body_text, body_html, attachments)
+   SELECT c.id, c.recipient, c.subject, COALESCE(s.body_text, c.body_text) AS body_text,
+          CASE WHEN s.message_id IS NULL THEN c.body_html ELSE s.body_html END AS body_html, c.attachments
+     FROM claimed c LEFT JOIN message_secrets s ON s.message_id = c.id`,
 );
+// Once a real provider took it, the usable copy goes; the development outbox keeps it for ops to follow.
 const MARK_SENT = prepared(
   'mark-emails-sent',
-  `UPDATE messages m SET status = 'sent', provider = s.provider, provider_id = s.provider_id, error = NULL,
-          sent_at = now(), updated_at = now()
-     FROM unnest($1::uuid[], $2::text[], $3::text[]) AS s(id, provider, provider_id)
-    WHERE m.id = s.id`,
+  `WITH sent AS (
+     UPDATE messages m SET status = 'sent', provider = s.provider, provider_id = s.provider_id, error = NULL,
+            sent_at = now(), updated_at = now()
+       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS s(id, provider, provider_id)
+      WHERE m.id = s.id
+      RETURNING m.id, m.provider)
+   DELETE FROM message_secrets WHERE message_id IN (SELECT id FROM sent WHERE provider <> '${DEV_OUTBOX_PROVIDER}')`,
 );
 
 /**
@@ -64,7 +74,7 @@ export class EmailClaims {
    * during the call (see SendEmailHandler), and it fails here with an unknown outcome.
    */
   private async claimAll(ids: string[]): Promise<EmailClaim[]> {
-    const [rows]: [ClaimRow[], number] = await this.dataSource.query(CLAIM, [ids]);
+    const rows: ClaimRow[] = await this.dataSource.query(CLAIM, [ids]);
     const claimed = new Map(rows.map((row) => [row.id, row]));
     const abandoned = await this.failAbandoned(ids.filter((id) => !claimed.has(id)));
     return ids.map((id) => {

@@ -14,7 +14,10 @@ export interface Recipient {
 
 const CRENEAU_BRAND: Branding = { name: 'Créneau', color: '#1f4e79' };
 
-/** The identity e-mails, rendered in the recipient's language while the raw token is at hand. */
+/**
+ * The identity e-mails, rendered in the recipient's language while the raw token is at hand. Their
+ * links sign in or set a password: the message log keeps them redacted (queueEmail's credentialLink).
+ */
 @Injectable()
 export class IdentityMailService {
   constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {}
@@ -66,6 +69,7 @@ export class IdentityMailService {
       agencyId: to.agencyId,
       userId: to.id,
       brand,
+      credentialLink: true,
       content: {
         subject: t(`${purpose}.subject`, parts.subjectValues ?? {}),
         paragraphs: [greeting, parts.body],

@@ -18,6 +18,8 @@ export interface QueuedMessageRow {
   claimKey: string | null;
   /** JSON of the attachments, or null. */
   attachments: string | null;
+  /** The body as sent, when the stored one has a credential link redacted (see EmailToQueue.credentialLink). */
+  secret?: { bodyText: string; bodyHtml: string | null };
 }
 
 const INSERT_MESSAGES = prepared(
@@ -62,7 +64,24 @@ export async function insertMessages(manager: EntityManager, rows: QueuedMessage
     column('attachments'),
   ]);
   const written = new Set(inserted.map((row) => row.id));
+  await insertSecrets(
+    manager,
+    rows.flatMap((row, i) => (row.secret && written.has(ids[i]) ? [{ id: ids[i], ...row.secret }] : [])),
+  );
   return ids.map((id) => (written.has(id) ? id : null));
+}
+
+/** The usable bodies of the messages whose stored body is redacted: only the sending worker reads them. */
+async function insertSecrets(
+  manager: EntityManager,
+  secrets: { id: string; bodyText: string; bodyHtml: string | null }[],
+): Promise<void> {
+  if (secrets.length === 0) return;
+  await manager.query(
+    `INSERT INTO message_secrets (message_id, body_text, body_html)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
+    [secrets.map((s) => s.id), secrets.map((s) => s.bodyText), secrets.map((s) => s.bodyHtml)],
+  );
 }
 
 /**

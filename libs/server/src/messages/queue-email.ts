@@ -16,10 +16,27 @@ export interface EmailToQueue {
   /** One message per key, ever: a job deciding the same message twice records it once. */
   claimKey?: string | null;
   attachments?: MessageAttachment[];
+  /**
+   * The action link is a credential (sign-in, password reset, invitation): the message log keeps the
+   * body with its token redacted, and the usable body waits apart (message_secrets) for the worker
+   * that sends it, which deletes it once a real provider took the message.
+   */
+  credentialLink?: boolean;
+}
+
+/** What the stored body shows instead of a credential link's token. */
+export const REDACTED_TOKEN = 'redacted';
+
+function redacted(content: EmailContent): EmailContent {
+  if (!content.action) return content;
+  const url = new URL(content.action.url);
+  if (url.searchParams.has('token')) url.searchParams.set('token', REDACTED_TOKEN);
+  return { ...content, action: { ...content.action, url: url.toString() } };
 }
 
 /** The row of an e-mail to queue, rendered in HTML and plain text (see insertMessages, MessageBatch). */
 export function emailRow(email: EmailToQueue): QueuedMessageRow {
+  const stored = email.credentialLink ? redacted(email.content) : email.content;
   return {
     channel: 'email',
     agencyId: email.agencyId ?? null,
@@ -28,11 +45,14 @@ export function emailRow(email: EmailToQueue): QueuedMessageRow {
     purpose: email.purpose,
     language: email.language,
     subject: email.content.subject,
-    bodyText: renderText(email.content, email.language),
-    bodyHtml: renderHtml(email.content, email.brand),
+    bodyText: renderText(stored, email.language),
+    bodyHtml: renderHtml(stored, email.brand),
     visitId: email.visitId ?? null,
     claimKey: email.claimKey ?? null,
     attachments: email.attachments ? JSON.stringify(email.attachments) : null,
+    ...(email.credentialLink && {
+      secret: { bodyText: renderText(email.content, email.language), bodyHtml: renderHtml(email.content, email.brand) },
+    }),
   };
 }
 
