@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { refuseDeepJson } from './common/json-depth.util';
 import { apiValidationPipe } from './common/validation.pipe';
 import type { ApiConfig } from './config/api.config';
 import { mountFrontends } from './frontends/mount-frontends';
@@ -21,7 +22,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestExpressApplic
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useBodyParser('json', { limit: config.BODY_LIMIT, verify: refuseDeepJson });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.use(cookieParser());
   app.setGlobalPrefix('api');

@@ -84,6 +84,27 @@ describe('health and errors', () => {
     expect([malformed.status, ((await malformed.json()) as { code: string }).code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
+  it('refuses deeply nested JSON with 400 before parsing it, on public routes too, and keeps serving', async () => {
+    const bomb = `${'['.repeat(120_000)}${']'.repeat(120_000)}`;
+    const post = (path: string, body: string) =>
+      fetch(`${stack.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-json-1' },
+        body,
+      });
+
+    const report = await post('/api/public/client-errors', bomb);
+    const answers = await post(
+      '/api/public/listings/0b5e3c7a-1f2d-4c6b-9a8e-7d6c5b4a3f21/visits',
+      `{"startsAt":"2030-01-07T09:00:00Z","answers":{"occupants":${bomb}}}`,
+    );
+    const health = await fetch(`${stack.baseUrl}/api/health`);
+
+    expect([report.status, ((await report.json()) as { code: string }).code]).toEqual([400, 'JSON_TOO_DEEP']);
+    expect([answers.status, ((await answers.json()) as { code: string }).code]).toEqual([400, 'JSON_TOO_DEEP']);
+    expect(health.status).toBe(200);
+  });
+
   it('serves the OpenAPI document', async () => {
     const response = await fetch(`${stack.baseUrl}/api/docs/openapi.json`);
     const document = (await response.json()) as { paths: Record<string, unknown> };

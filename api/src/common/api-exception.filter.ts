@@ -45,6 +45,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (parserError?.type === 'entity.too.large') {
       return { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' }, headers: {} };
     }
+    if (parserError?.type === 'entity.too.deep') {
+      return { status: 400, body: { code: 'JSON_TOO_DEEP', message: 'Request body nests too deep' }, headers: {} };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
