@@ -12,6 +12,9 @@ export const apiEnvSchema = {
   TRUST_PROXY: env.bool(false),
   BODY_LIMIT: env.string('256kb'),
   SHUTDOWN_GRACE_MS: env.int(10_000, 0, 120_000),
+  // How often a live stream (SSE) sends a keep-alive and re-checks its session: a revoked session's
+  // streams close at once anyway (session_changed); this bounds what a missed notice can cost.
+  REALTIME_HEARTBEAT_SECONDS: env.int(25, 1, 300),
   // Uploaded files (listing photos) on local disk; every API replica must share this directory.
   STORAGE_DIR: env.string(resolve(__dirname, '../../../var/storage')),
   // S3-compatible object storage instead of the local directory, when an endpoint is set.

@@ -1,17 +1,21 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { SessionService } from '../identity/auth/session.service';
 import { RealtimeHub } from './realtime.hub';
 import { RespondsFile } from '../openapi/responds.decorator';
-
-const HEARTBEAT_MS = 25_000;
 
 @ApiTags('realtime')
 @Controller('realtime')
 export class RealtimeController {
-  constructor(private readonly hub: RealtimeHub) {}
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly sessions: SessionService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
 
   @Get('stream')
   @Allow('realtor', 'ops')
@@ -30,17 +34,26 @@ export class RealtimeController {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 3000\n: connected\n\n');
-    // Comments keep idle connections open through proxies that close silent ones.
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const remove = this.hub.add({
+      sessionId: actor.sessionId,
       agencyId: actor.agencyId,
       userId: actor.userId,
       send: (message) => res.write(`event: ${message.type}\ndata: ${JSON.stringify(message.data)}\n\n`),
       end: () => res.end(),
     });
+    // Comments keep idle connections open through proxies that close silent ones; each one re-checks
+    // the session, which was checked only when the stream opened.
+    const heartbeat = setInterval(() => void this.beat(actor, res), this.config.REALTIME_HEARTBEAT_SECONDS * 1000);
     req.on('close', () => {
       clearInterval(heartbeat);
       remove();
     });
+  }
+
+  private async beat(actor: Actor, res: Response): Promise<void> {
+    // Postgres away: the stream stays; the session is checked again at the next beat.
+    const live = await this.sessions.isLive(actor.sessionId, actor.userId).catch(() => true);
+    if (live) res.write(': ping\n\n');
+    else this.hub.endSession(actor.sessionId);
   }
 }

@@ -12,6 +12,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
 
 export interface RealtimeListener {
+  sessionId: string;
   agencyId: string | null;
   userId: string;
   send(message: RealtimeMessage): void;
@@ -59,6 +60,15 @@ export class RealtimeHub implements OnModuleInit, BeforeApplicationShutdown, OnA
   add(listener: RealtimeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Closes the streams of a session that was revoked or changed hands (masquerade): at once, here. */
+  endSession(sessionId: string): void {
+    for (const listener of this.listeners) {
+      if (listener.sessionId !== sessionId) continue;
+      this.listeners.delete(listener);
+      listener.end();
+    }
   }
 
   get size(): number {

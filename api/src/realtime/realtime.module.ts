@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { RealtimeController } from './realtime.controller';
 import { RealtimeHub } from './realtime.hub';
+import { SessionChangesListener } from './session-changes.listener';
 
-@Module({ controllers: [RealtimeController], providers: [RealtimeHub], exports: [RealtimeHub] })
+@Module({
+  imports: [IdentityModule],
+  controllers: [RealtimeController],
+  providers: [RealtimeHub, SessionChangesListener],
+  exports: [RealtimeHub],
+})
 export class RealtimeModule {}

@@ -2,7 +2,7 @@ import { SessionEntity, UserEntity } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import type { Actor } from './actor';
 import { SESSION_TTL_MS } from './session-cookies';
 
@@ -66,12 +66,42 @@ export class SessionService {
     };
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update(sessionId, { revokedAt: new Date() });
+  /**
+   * Whether the session a live stream was opened with still stands, as the same person: not revoked
+   * nor expired, its users active, and still acting as `effectiveUserId` (no masquerade started or stopped).
+   */
+  async isLive(sessionId: string, effectiveUserId: string): Promise<boolean> {
+    const rows: unknown[] = await this.sessions.manager.query(
+      `SELECT 1 FROM sessions s
+         JOIN users u ON u.id = s.user_id AND u.active
+         JOIN users e ON e.id = COALESCE(s.masquerade_user_id, s.user_id) AND e.active
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND e.id = $2`,
+      [sessionId, effectiveUserId],
+    );
+    return rows.length > 0;
   }
 
-  async revokeAllOf(userId: string, manager: EntityManager = this.sessions.manager): Promise<void> {
-    await manager.update(SessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /*
+   * The one way sessions end: revoked_at set, here or by the database itself when a user is deactivated.
+   * At commit a trigger notifies every API process (channel session_changed), and each closes the
+   * session's live streams at once (SessionChangesListener); the streams' heartbeat checks isLive too.
+   */
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Every session of a user, or every other one (`except`: the session making the change). */
+  async revokeAllOf(
+    userId: string,
+    manager: EntityManager = this.sessions.manager,
+    options: { except?: string } = {},
+  ): Promise<void> {
+    await manager.update(
+      SessionEntity,
+      { userId, revokedAt: IsNull(), ...(options.except && { id: Not(options.except) }) },
+      { revokedAt: new Date() },
+    );
   }
 
   async setMasquerade(sessionId: string, targetUserId: string | null): Promise<void> {
