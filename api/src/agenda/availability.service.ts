@@ -2,6 +2,7 @@ import { weekStartsOn } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
+import { parseInstant } from '../common/instant.util';
 import { loadAgentCalendar } from './agent-calendar.query';
 import { availability } from './availability';
 import type { AvailabilityInput, FreeSlot } from './availability.types';
@@ -23,9 +24,9 @@ export function parseWindow(
   to: string | undefined,
   now: number,
 ): { from: number; to: number } {
-  const start = from === undefined ? now : Date.parse(from);
-  const end = to === undefined ? start + 7 * DAY : Date.parse(to);
-  if (Number.isNaN(start) || Number.isNaN(end) || end <= start || end - start > MAX_WINDOW_DAYS * DAY) {
+  const start = from === undefined ? now : parseInstant(from);
+  const end = to === undefined && start !== null ? start + 7 * DAY : parseInstant(to);
+  if (start === null || end === null || end <= start || end - start > MAX_WINDOW_DAYS * DAY) {
     throw new ApiError(
       400,
       'VALIDATION_FAILED',

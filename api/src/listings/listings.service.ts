@@ -58,8 +58,9 @@ export class ListingsService {
     try {
       const listing = await this.listings.save(
         this.listings.create({
-          country: agency[0]?.country ?? 'FR',
           ...dto,
+          // The DTO carries country: undefined when none was given, which a spread would let override this.
+          country: dto.country ?? agency[0]?.country ?? 'FR',
           agencyId,
           agentId: dto.agentId ?? actor.userId,
           source: 0,

@@ -25,7 +25,8 @@ export class MediaController {
     const size = file.replace(/\.webp$/, '') as PhotoSize;
     if (
       !PHOTO_COLLECTIONS.includes(collection as PhotoCollection) ||
-      !(size in PHOTO_SIZES) ||
+      // Own keys only: `in` would also find __proto__ and toString and pass them on as a size.
+      !Object.hasOwn(PHOTO_SIZES, size) ||
       !file.endsWith('.webp')
     ) {
       throw notFound('Photo');

@@ -1,4 +1,5 @@
 import { ApiError } from '../common/api-error';
+import { parseInstant } from '../common/instant.util';
 import { offsetMinutes } from '@creneau/contracts';
 import { instantsOf } from '../agenda/zoned-time.util';
 
@@ -7,8 +8,8 @@ import { instantsOf } from '../agenda/zoned-time.util';
  * which must exist in the agency's zone with that offset: 02:30 on the spring change does not.
  */
 export function parseSlotStart(startsAt: string, timeZone: string): number {
-  const instant = Date.parse(startsAt);
-  if (Number.isNaN(instant)) throw new ApiError(400, 'VALIDATION_FAILED', 'startsAt is not a valid date');
+  const instant = parseInstant(startsAt);
+  if (instant === null) throw new ApiError(400, 'VALIDATION_FAILED', 'startsAt is not a date and time that exists');
   const offset = /([+-])(\d{2}):(\d{2})$/.exec(startsAt);
   if (!offset) return instant;
   const given = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));

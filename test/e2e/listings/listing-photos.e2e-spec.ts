@@ -56,6 +56,17 @@ describe('listing photos', () => {
     expect((await stack.db.pool.query('SELECT count(*)::int AS n FROM listing_photos')).rows[0].n).toBe(before);
   });
 
+  it('answers 404 to a photo named after a prototype property, not 500', async () => {
+    const key = '0b5e3c7a-1f2d-4c6b-9a8e-7d6c5b4a3f21';
+    const answers = await Promise.all(
+      ['__proto__', 'toString', 'constructor', 'hasOwnProperty'].map(
+        async (name) => (await request(stack.baseUrl).get(`/api/media/listing-photos/${key}/${name}.webp`)).status,
+      ),
+    );
+
+    expect(answers).toEqual([404, 404, 404, 404]);
+  });
+
   it('refuses an over-size upload with 413', async () => {
     const response = await upload(Buffer.alloc(16 * 1024 * 1024, 1), 'huge.jpg');
 

@@ -66,6 +66,21 @@ describe('listings', () => {
     });
   });
 
+  it("stores a listing created through the API in the agency's country unless it names one", async () => {
+    const belgian = await createAgency(stack.db.pool, { country: 'BE' });
+    const realtor = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: belgian.id }),
+    );
+    const post = (body: Record<string, unknown>) =>
+      realtor.agent.post('/api/listings').set('X-CSRF-Token', realtor.csrf).send(body).expect(201);
+
+    const inBrussels = await post(rentBody('BXL-001', { city: 'Bruxelles', postalCode: '1000' }));
+    const inLille = await post(rentBody('BXL-002', { country: 'FR' }));
+
+    expect([inBrussels.body.country, inLille.body.country]).toEqual(['BE', 'FR']);
+  });
+
   it('refuses bad input with stable codes and writes nothing', async () => {
     const before = (await stack.db.pool.query('SELECT count(*)::int AS n FROM listings')).rows[0].n;
 

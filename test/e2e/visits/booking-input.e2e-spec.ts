@@ -77,6 +77,9 @@ describe('public booking input', () => {
     ['in the lunch break', () => ({ startsAt: sameDayAt('12:20') }), 422, 'SLOT_IN_LUNCH_BREAK'],
     ['off the slot grid', () => ({ startsAt: sameDayAt('09:10') }), 422, 'SLOT_NOT_OFFERED'],
     ['in the spring DST gap', () => ({ startsAt: `${nextSpringChange()}T02:30:00+01:00` }), 422, 'SLOT_IN_DST_GAP'],
+    // Date.parse rolls 30 February over to 2 March: a day that does not exist is refused, never moved.
+    ['on a day that does not exist', () => ({ startsAt: '2027-02-30T09:00:00+01:00' }), 400, 'VALIDATION_FAILED'],
+    ['at an hour that does not exist', () => ({ startsAt: sameDayAt('24:00') }), 400, 'VALIDATION_FAILED'],
     ['with a status field', () => ({ status: 'confirmed' }), 400, 'VALIDATION_FAILED'],
     ['with an agencyId field', () => ({ agencyId: '00000000-0000-0000-0000-000000000000' }), 400, 'VALIDATION_FAILED'],
     [

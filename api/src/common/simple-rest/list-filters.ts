@@ -1,4 +1,5 @@
 import { ApiError } from '../api-error';
+import { existsOnCalendar } from '../instant.util';
 
 /** The kinds of value a list filter takes; a value of another kind answers 400 naming the filter. */
 export type FilterKind = 'uuid' | 'bigint' | 'text' | 'boolean' | 'instant' | { oneOf: readonly string[] };
@@ -56,7 +57,9 @@ function valueOf(kind: FilterKind, value: unknown): unknown {
     case 'boolean':
       return typeof value === 'boolean' ? value : undefined;
     case 'instant': {
-      const time = typeof value === 'string' && ISO_INSTANT.test(value) ? Date.parse(value) : NaN;
+      // existsOnCalendar: Date.parse would move 30 February to 2 March.
+      const time =
+        typeof value === 'string' && ISO_INSTANT.test(value) && existsOnCalendar(value) ? Date.parse(value) : NaN;
       return Number.isNaN(time) ? undefined : new Date(time);
     }
   }

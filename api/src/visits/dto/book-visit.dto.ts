@@ -16,11 +16,11 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsInstant } from '../../common/instant.util';
 
 // Names end up in e-mail and SMS headers: control characters (CR/LF) would inject headers.
 const PRINTABLE = /^[^\p{Cc}]+$/u;
 export const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
-export const SLOT_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export class ContactDto {
   @ApiProperty() @Length(1, 80) @Matches(PRINTABLE) firstName: string;
@@ -41,7 +41,7 @@ export class AnswersDto {
 
 export class BookVisitDto {
   @ApiProperty({ description: 'A start offered by availability: UTC (Z) or with the agency offset' })
-  @Matches(SLOT_START)
+  @IsInstant()
   startsAt: string;
 
   @ApiProperty({ type: ContactDto }) @IsDefined() @ValidateNested() @Type(() => ContactDto) contact: ContactDto;

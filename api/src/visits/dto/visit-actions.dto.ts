@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, Length, Matches } from 'class-validator';
-import { SLOT_START } from './book-visit.dto';
+import { IsInstant } from '../../common/instant.util';
 
 export class CancelVisitDto {
   @ApiProperty() @Length(1, 500) @Matches(/^[^\p{Cc}]+$/u) reason: string;
 }
 
 export class RescheduleVisitDto {
-  @ApiProperty() @Matches(SLOT_START) startsAt: string;
+  @ApiProperty() @IsInstant() startsAt: string;
 }
 
 export class VisitOutcomeDto {
