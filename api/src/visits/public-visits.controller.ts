@@ -70,6 +70,13 @@ export class PublicVisitsController {
     } else {
       await this.limiter.hitAll([perIp, ...perContact]);
     }
-    return this.booking.book(request);
+    try {
+      return await this.booking.book(request);
+    } catch (error) {
+      // Only bookings that went through spend a contact's quota: otherwise ten bad requests in someone's
+      // name (a slot in the past, one just taken) would block their own booking for an hour.
+      await this.limiter.refund(perContact);
+      throw error;
+    }
   }
 }

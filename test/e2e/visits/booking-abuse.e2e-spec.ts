@@ -89,6 +89,52 @@ describe('floods of public bookings', () => {
   });
 });
 
+describe('the per-contact quota counts only bookings that could have been made', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ workers: 0, env: { BOOKING_LIMIT_PER_CONTACT: '2' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('lets a person book after a stranger failed bookings in their name (issue 18)', async () => {
+    const { listingId, slots } = await bookableSetup(stack);
+    const victim = contact('Victim');
+    const failures = [];
+    for (let i = 0; i < 4; i += 1) {
+      // Each refused for its slot (in the past), after the quota was checked.
+      const past = new Date(Date.now() - (i + 1) * 86_400_000).toISOString();
+      failures.push(await bookPublic(stack.baseUrl, listingId, { startsAt: past, contact: victim }, `stranger-${i}`));
+    }
+
+    const own = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slots[0].startsAt, contact: victim },
+      'own-booking-1',
+    );
+    const second = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slots[1].startsAt, contact: victim },
+      'own-booking-2',
+    );
+    const third = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slots[2].startsAt, contact: victim },
+      'own-booking-3',
+    );
+
+    expect(failures.map((f) => f.body.code)).toEqual(Array(4).fill('SLOT_IN_PAST'));
+    expect([own.status, second.status]).toEqual([201, 201]);
+    expect([third.status, third.body.code]).toEqual([429, 'RATE_LIMITED']);
+  });
+});
+
 describe('reCAPTCHA on public bookings when a secret is configured', () => {
   let stack: CaptchaStack;
 

@@ -34,6 +34,13 @@ for i, key in ipairs(KEYS) do
 end
 return {0, 0}`;
 
+// Gives back one hit per key still counting, never below zero nor reviving an expired window.
+const REFUND_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end
+return 0`;
+
 /** Fixed windows in Redis, shared by every API replica. */
 @Injectable()
 export class RateLimiter {
@@ -73,6 +80,16 @@ export class RateLimiter {
       throw new ApiError(429, 'RATE_LIMITED', 'Too many attempts, try again later', undefined, {
         'Retry-After': String(Math.max(ttl, 1)),
       });
+    }
+  }
+
+  /** Gives back hits counted by hitAll, for an attempt that turned out not to count (see its caller). */
+  async refund(hits: readonly (readonly [Limit, string])[]): Promise<void> {
+    const keys = hits.map(([limit, subject]) => this.keyOf(limit, subject));
+    try {
+      await this.redis.client.eval(REFUND_SCRIPT, keys.length, ...keys);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'rate limiter refund failed');
     }
   }
 
