@@ -9,6 +9,7 @@ import type { Actor } from './actor';
 import { CurrentActor, Public } from './auth.decorators';
 import { AuthService, type RequestMeta } from './auth.service';
 import { SessionResponder } from './session-responder';
+import { SameOriginJson } from './same-origin.guard';
 import { SessionService } from './session.service';
 import { Responds } from '../../openapi/responds.decorator';
 
@@ -29,6 +30,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @SameOriginJson()
   @Post('sign-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password; sets the session and CSRF cookies' })

@@ -12,6 +12,7 @@ import {
 } from '../dto/email-links.dto';
 import { Public } from './auth.decorators';
 import { EmailLinksService } from './email-links.service';
+import { SameOriginJson } from './same-origin.guard';
 import { SessionResponder } from './session-responder';
 import { Responds } from '../../openapi/responds.decorator';
 
@@ -35,6 +36,7 @@ export class EmailLinksController {
     await this.links.sendMagicLink(dto.email);
   }
 
+  @SameOriginJson()
   @Post('magic-links/consume')
   @HttpCode(200)
   @Responds('MeResponse')
@@ -54,6 +56,7 @@ export class EmailLinksController {
     await this.links.sendPasswordReset(dto.email, dto.area);
   }
 
+  @SameOriginJson()
   @Post('password-resets/consume')
   @HttpCode(200)
   @Responds('MeResponse')
@@ -65,6 +68,7 @@ export class EmailLinksController {
     return this.responder.open(await this.links.resetPassword(dto.token, dto.password), req, res);
   }
 
+  @SameOriginJson()
   @Post('invitations/accept')
   @HttpCode(200)
   @Responds('MeResponse')
