@@ -30,6 +30,9 @@ export const apiEnvSchema = {
   RECAPTCHA_VERIFY_URL: env.url(['http', 'https'], 'https://www.google.com/recaptcha/api/siteverify'),
   // reCAPTCHA v3 minimum score, in tenths (5 = 0.5).
   RECAPTCHA_MIN_SCORE: env.int(5, 0, 10),
+  // Sign-in after five wrong passwords for one account: each attempt waits this long (ms), doubling with
+  // every further failure up to 16 times; the account is never locked, so its owner always gets in.
+  SIGN_IN_SLOWDOWN_MS: env.int(500, 0, 10_000),
   // Checks the signature of Twilio's webhooks (delivery statuses, inbound SMS); without it they answer 403.
   TWILIO_AUTH_TOKEN: env.optional(),
   // The public site, read by the browser from /api/public/config (no rebuild needed to change them).

@@ -2,8 +2,10 @@ import { AgencyEntity, AuditEntryEntity, AuthTokenEntity, SessionEntity, UserEnt
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AfterResponse } from '../common/after-response.service';
 import { CaptchaService } from './abuse/captcha.service';
 import { RateLimiter } from './abuse/rate-limiter.service';
+import { SignInSlowdown } from './abuse/sign-in-slowdown.service';
 import { AgenciesController } from './agencies/agencies.controller';
 import { AgenciesService } from './agencies/agencies.service';
 import { AuthController } from './auth/auth.controller';
@@ -51,6 +53,8 @@ import { MediaModule } from '../media/media.module';
     AuthTokenService,
     IdentityMailService,
     RateLimiter,
+    SignInSlowdown,
+    AfterResponse,
     CaptchaService,
     AuditService,
     MasqueradeAudit,
@@ -59,6 +63,6 @@ import { MediaModule } from '../media/media.module';
     AgenciesService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionService, PasswordService, AuditService, RateLimiter, CaptchaService],
+  exports: [SessionService, PasswordService, AuditService, RateLimiter, SignInSlowdown, CaptchaService],
 })
 export class IdentityModule {}

@@ -11,11 +11,11 @@ export interface Limit {
   windowSeconds: number;
 }
 
-// Per IP against spraying, per account against guessing one password; both on every sensitive form.
+// Per IP against spraying, per account against flooding one address with e-mails. Guessing one account's
+// password slows it down instead of locking it (SignInSlowdown): a lock would keep its owner out too.
 export const LIMITS = {
   // Generous per IP: a whole agency office signs in from one address at 9 o'clock.
   signInPerIp: { name: 'sign-in:ip', max: 100, windowSeconds: 600 },
-  signInPerAccount: { name: 'sign-in:account', max: 10, windowSeconds: 600 },
   emailLinkPerIp: { name: 'email-link:ip', max: 10, windowSeconds: 3600 },
   emailLinkPerAccount: { name: 'email-link:account', max: 5, windowSeconds: 3600 },
   // Short links are guessed only by brute force: a person opens theirs a few times.

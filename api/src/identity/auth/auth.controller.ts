@@ -2,8 +2,10 @@ import type { MeResponse } from '@creneau/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiError } from '../../common/api-error';
 import { CaptchaService } from '../abuse/captcha.service';
 import { LIMITS, RateLimiter } from '../abuse/rate-limiter.service';
+import { SignInSlowdown } from '../abuse/sign-in-slowdown.service';
 import { SignInDto } from '../dto/sign-in.dto';
 import type { Actor } from './actor';
 import { CurrentActor, Public } from './auth.decorators';
@@ -27,6 +29,7 @@ export class AuthController {
     private readonly responder: SessionResponder,
     private readonly limiter: RateLimiter,
     private readonly captcha: CaptchaService,
+    private readonly slowdown: SignInSlowdown,
   ) {}
 
   @Public()
@@ -41,9 +44,16 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MeResponse> {
     await this.limiter.hit(LIMITS.signInPerIp, req.ip ?? 'unknown');
-    await this.limiter.hit(LIMITS.signInPerAccount, dto.email);
     await this.captcha.check(dto.captchaToken, req.ip ?? null);
-    const userId = await this.auth.verifyPassword(dto, requestMeta(req));
+    await this.slowdown.before(dto.email);
+    let userId: string;
+    try {
+      userId = await this.auth.verifyPassword(dto, requestMeta(req));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') await this.slowdown.failed(dto.email);
+      throw error;
+    }
+    await this.slowdown.succeeded(dto.email);
     return this.responder.open(userId, req, res);
   }
 
