@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createUser, signIn } from '../../support/factories';
+import { settlesWithin } from '../../support/event-stream';
 import { sentEmail, tokenIn } from '../../support/mailbox';
 import { startStack, type Stack } from '../../support/stack';
 
@@ -62,6 +63,30 @@ describe('magic links and password resets', () => {
 
     const { rowCount } = await stack.db.pool.query(`SELECT 1 FROM messages WHERE recipient = 'stranger@example.test'`);
     expect(rowCount).toBe(0);
+  });
+
+  it('answers a reset request before doing its work, so a known address takes no longer (issue 18)', async () => {
+    const agent = await createUser(stack.db.pool, { authType: 'ops' });
+    // The work (a token, an e-mail) cannot proceed while this lock is held; the answer must not wait.
+    const lock = await stack.db.pool.connect();
+    await lock.query('BEGIN');
+    await lock.query('LOCK TABLE auth_tokens IN ACCESS EXCLUSIVE MODE');
+    let answered: Promise<number>;
+    let answeredWhileLocked: boolean;
+    try {
+      answered = api()
+        .post('/api/auth/password-resets')
+        .send({ email: agent.email, area: 'pro' })
+        .then((response) => response.status);
+      answeredWhileLocked = await settlesWithin(answered, 10_000);
+    } finally {
+      await lock.query('COMMIT');
+      lock.release();
+    }
+
+    expect(answeredWhileLocked).toBe(true);
+    expect(await answered).toBe(202);
+    expect(tokenIn(await sentEmail(stack.db.pool, agent.email, 'password_reset'))).toHaveLength(43);
   });
 
   it('resets a password: weak ones refused, other sessions closed, the new one works', async () => {

@@ -2,6 +2,7 @@ import type { MeResponse } from '@creneau/contracts';
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AfterResponse } from '../../common/after-response.service';
 import { CaptchaService } from '../abuse/captcha.service';
 import { LIMITS, RateLimiter } from '../abuse/rate-limiter.service';
 import {
@@ -26,6 +27,7 @@ export class EmailLinksController {
     private readonly responder: SessionResponder,
     private readonly limiter: RateLimiter,
     private readonly captcha: CaptchaService,
+    private readonly afterResponse: AfterResponse,
   ) {}
 
   @Post('magic-links')
@@ -33,7 +35,8 @@ export class EmailLinksController {
   @ApiOperation({ summary: 'E-mail a visitor a single-use sign-in link (202 whether or not the address is known)' })
   async requestMagicLink(@Body() dto: RequestMagicLinkDto, @Req() req: Request): Promise<void> {
     await this.guard(dto, req);
-    await this.links.sendMagicLink(dto.email);
+    // Answered before the account is even looked up: a known address takes no longer than an unknown one.
+    this.afterResponse.run('magic link', () => this.links.sendMagicLink(dto.email));
   }
 
   @SameOriginJson()
@@ -53,7 +56,7 @@ export class EmailLinksController {
   @ApiOperation({ summary: 'E-mail a password-reset link (202 whether or not the address is known)' })
   async requestPasswordReset(@Body() dto: RequestPasswordResetDto, @Req() req: Request): Promise<void> {
     await this.guard(dto, req);
-    await this.links.sendPasswordReset(dto.email, dto.area);
+    this.afterResponse.run('password reset', () => this.links.sendPasswordReset(dto.email, dto.area));
   }
 
   @SameOriginJson()
