@@ -48,15 +48,18 @@ describe('health and errors', () => {
     await stack?.stop();
   });
 
-  it('reports Postgres, Redis and the outbox lag', async () => {
+  it('reports Postgres, Redis, the outbox lag and the workers', async () => {
     const response = await fetch(`${stack.baseUrl}/api/health`);
 
     expect(response.status).toBe(200);
+    // No worker in this stack: none seen yet, which is no problem so soon after the API started.
     expect(await response.json()).toEqual({
       status: 'ok',
       postgres: 'up',
       redis: 'up',
       outbox: { pending: 0, lagSeconds: 0 },
+      workers: { notifications: null, reminders: null, 'integration-sync': null, invoicing: null, maintenance: null },
+      problems: [],
     });
   });
 

@@ -12,6 +12,10 @@ export const apiEnvSchema = {
   TRUST_PROXY: env.bool(false),
   BODY_LIMIT: env.string('256kb'),
   SHUTDOWN_GRACE_MS: env.int(10_000, 0, 120_000),
+  // /api/health reports "degraded" (still 200: the API serves) when no worker of a queue was seen for this
+  // long (never seen counts from the API's start), or when the oldest unrelayed outbox event is older.
+  HEALTH_WORKERS_STALE_SECONDS: env.int(120, 15, 86_400),
+  HEALTH_OUTBOX_LAG_SECONDS: env.int(60, 1, 86_400),
   // How often a live stream (SSE) sends a keep-alive and re-checks its session: a revoked session's
   // streams close at once anyway (session_changed); this bounds what a missed notice can cost.
   REALTIME_HEARTBEAT_SECONDS: env.int(25, 1, 300),

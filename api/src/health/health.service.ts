@@ -1,23 +1,63 @@
-import type { DependencyState, HealthReport } from '@creneau/contracts';
-import { measureOutboxLag } from '@creneau/server';
-import { Injectable } from '@nestjs/common';
+import { QUEUE_NAMES, type DependencyState, type HealthProblem, type HealthReport } from '@creneau/contracts';
+import { measureOutboxLag, readWorkerHeartbeats } from '@creneau/server';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { withTimeout } from '../common/with-timeout.util';
+import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import { RedisClient } from '../infrastructure/redis.provider';
 
 const PROBE_TIMEOUT_MS = 1_500;
+const UNKNOWN_LAG = { pending: -1, lagSeconds: -1 };
 
 @Injectable()
 export class HealthService {
+  private readonly startedAt = Date.now();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly redis: RedisClient,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async report(): Promise<HealthReport> {
     const [postgres, redis] = await Promise.all([this.probePostgres(), this.probeRedis()]);
-    const outbox = postgres === 'up' ? await this.outboxLag() : { pending: -1, lagSeconds: -1 };
-    return { status: postgres === 'up' && redis === 'up' ? 'ok' : 'unavailable', postgres, redis, outbox };
+    const [outbox, workers] = await Promise.all([
+      postgres === 'up' ? this.outboxLag() : UNKNOWN_LAG,
+      redis === 'up' ? this.workersSeen() : null,
+    ]);
+    const problems: HealthProblem[] = [];
+    if (workers && this.anyStale(workers)) problems.push('workers_not_seen');
+    if (outbox.lagSeconds > this.config.HEALTH_OUTBOX_LAG_SECONDS) problems.push('outbox_lag');
+    const status = postgres === 'down' || redis === 'down' ? 'unavailable' : problems.length ? 'degraded' : 'ok';
+    return { status, postgres, redis, outbox, workers: workers ?? this.unknownWorkers(), problems };
+  }
+
+  /** A queue without a worker seen lately; one never seen counts from the API's start, not from 1970. */
+  private anyStale(workers: HealthReport['workers']): boolean {
+    const limit = this.config.HEALTH_WORKERS_STALE_SECONDS;
+    const sinceStart = (Date.now() - this.startedAt) / 1000;
+    return Object.values(workers).some((seconds) => (seconds ?? sinceStart) > limit);
+  }
+
+  private async workersSeen(): Promise<HealthReport['workers'] | null> {
+    try {
+      const seen = await withTimeout(
+        readWorkerHeartbeats(this.redis.client, this.config.REDIS_PREFIX),
+        PROBE_TIMEOUT_MS,
+        'workers',
+      );
+      const secondsAgo = (at: number | null) =>
+        at === null ? null : Math.max(0, Math.round((Date.now() - at) / 1000));
+      return Object.fromEntries(
+        Object.entries(seen).map(([queue, at]) => [queue, secondsAgo(at)]),
+      ) as HealthReport['workers'];
+    } catch {
+      return null;
+    }
+  }
+
+  private unknownWorkers(): HealthReport['workers'] {
+    return Object.fromEntries(QUEUE_NAMES.map((queue) => [queue, null])) as HealthReport['workers'];
   }
 
   private async probePostgres(): Promise<DependencyState> {
@@ -42,7 +82,7 @@ export class HealthService {
     try {
       return await withTimeout(measureOutboxLag(this.dataSource), PROBE_TIMEOUT_MS, 'outbox');
     } catch {
-      return { pending: -1, lagSeconds: -1 };
+      return UNKNOWN_LAG;
     }
   }
 }

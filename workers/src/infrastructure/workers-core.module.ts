@@ -8,6 +8,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { jobProducerProvider } from './job-producer.provider';
 import { RealtimePublisher } from './realtime.publisher';
+import { WorkerHeartbeat } from './worker-heartbeat.service';
 import { JobProducer } from '@creneau/server';
 
 /** Database, queues, logger and configuration, shared by every worker module. */
@@ -29,7 +30,12 @@ export class WorkersCoreModule {
           ...QUEUE_NAMES.map((name) => ({ name, connection: producerConnection(config.REDIS_URL) })),
         ),
       ],
-      providers: [{ provide: WORKERS_CONFIG, useValue: config }, jobProducerProvider, RealtimePublisher],
+      providers: [
+        { provide: WORKERS_CONFIG, useValue: config },
+        jobProducerProvider,
+        RealtimePublisher,
+        WorkerHeartbeat,
+      ],
       exports: [WORKERS_CONFIG, JobProducer, RealtimePublisher, BullModule, DiscoveryModule],
     };
   }
