@@ -7,8 +7,10 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { refuseDeepJson } from './common/json-depth.util';
 import { apiValidationPipe } from './common/validation.pipe';
-import type { ApiConfig } from './config/api.config';
+import { apiDocsArePublic, type ApiConfig } from './config/api.config';
 import { mountFrontends } from './frontends/mount-frontends';
+import { SessionService } from './identity/auth/session.service';
+import { opsOnly } from './ops/ops-only.middleware';
 import { mountQueuesBoard } from './ops/queues-board';
 import { loadResponseSchemas } from './openapi/generated-schemas';
 import { completeDocument } from './openapi/openapi-document';
@@ -39,6 +41,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestExpressApplic
       publicUrl: config.PUBLIC_URL,
       responseSchemas: loadResponseSchemas(),
     });
+  if (!apiDocsArePublic(config)) app.use('/api/docs', opsOnly(app.get(SessionService)));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   // Before the front ends: their SPA fallback would otherwise answer the board's pages.

@@ -36,7 +36,7 @@ function printWelcome(env, logins) {
       `    Web           ${base}/`,
       `    Back office   ${base}/pro`,
       `    API           ${base}/api`,
-      `    OpenAPI       ${base}/api/docs`,
+      `    OpenAPI       ${base}/api/docs${docsArePublic(env) ? '' : ' (ops staff only: API_DOCS_PUBLIC)'}`,
       '',
       outbox,
       '',
@@ -47,6 +47,13 @@ function printWelcome(env, logins) {
       '',
     ].join('\n'),
   );
+}
+
+// As the api decides (api.config.ts apiDocsArePublic): open unless production, or as set.
+function docsArePublic(env) {
+  const set = env.API_DOCS_PUBLIC?.trim().toLowerCase();
+  if (set) return ['1', 'true', 'yes'].includes(set);
+  return env.NODE_ENV !== 'production';
 }
 
 export async function run() {

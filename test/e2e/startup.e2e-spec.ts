@@ -1,3 +1,5 @@
+import request from 'supertest';
+import { createAgency, createUser, signIn } from '../support/factories';
 import { startProcess } from '../support/processes';
 import { startStack, type Stack } from '../support/stack';
 
@@ -117,5 +119,36 @@ describe('health and errors', () => {
 
   it('drains on SIGTERM and exits by itself, without being killed', async () => {
     expect(await stack.api.stop('SIGTERM')).toBe('SIGTERM');
+  });
+});
+
+describe('the API docs where they are not public (production by default)', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ workers: 0, env: { API_DOCS_PUBLIC: 'false' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('shows the OpenAPI document and Swagger UI to ops staff only', async () => {
+    const agency = await createAgency(stack.db.pool);
+    const realtor = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId: agency.id }),
+    );
+    const ops = await signIn(stack.baseUrl, await createUser(stack.db.pool, { authType: 'ops' }));
+
+    const anonymous = await request(stack.baseUrl).get('/api/docs/openapi.json').set('Accept', 'application/json');
+    const page = await request(stack.baseUrl).get('/api/docs').set('Accept', 'text/html');
+    const forRealtor = await realtor.agent.get('/api/docs/openapi.json');
+    const forOps = await ops.agent.get('/api/docs/openapi.json').expect(200);
+
+    expect([anonymous.status, anonymous.body.code]).toEqual([401, 'UNAUTHENTICATED']);
+    expect([page.status, page.headers.location]).toEqual([302, '/pro/login']);
+    expect(forRealtor.status).toBe(403);
+    expect(forOps.body.paths).toHaveProperty('/api/health');
   });
 });

@@ -10,6 +10,9 @@ export const apiEnvSchema = {
   DASHBOARD_DIST: env.optional(),
   LOCALES_DIR: env.optional(),
   TRUST_PROXY: env.bool(false),
+  // The OpenAPI docs (/api/docs, /api/docs/openapi.json) open to anyone; unset: yes in development and
+  // test, no in production, where they are for signed-in ops staff only.
+  API_DOCS_PUBLIC: (raw: string | undefined): boolean | undefined => (raw?.trim() ? env.bool()(raw) : undefined),
   BODY_LIMIT: env.string('256kb'),
   SHUTDOWN_GRACE_MS: env.int(10_000, 0, 120_000),
   // /api/health reports "degraded" (still 200: the API serves) when no worker of a queue was seen for this
@@ -49,12 +52,16 @@ export const apiEnvSchema = {
   TEST_BOOKING_SALE_URL: env.string('/book/hugo-bernard'),
   // Public bookings per IP per 10 minutes: generous, as mobile carriers put many people behind one address.
   BOOKING_LIMIT_PER_IP: env.int(60, 1, 1_000_000),
-  // Public bookings per e-mail address and per phone number per hour.
+  // Public bookings per e-mail address and per phone number per hour; only bookings that went through count.
   BOOKING_LIMIT_PER_CONTACT: env.int(10, 1, 1_000_000),
 };
 
 export type ApiConfig = ConfigOf<typeof apiEnvSchema>;
 export const API_CONFIG = Symbol('API_CONFIG');
+
+/** Whether anyone may read the API docs (see API_DOCS_PUBLIC). */
+export const apiDocsArePublic = (config: ApiConfig): boolean =>
+  config.API_DOCS_PUBLIC ?? config.NODE_ENV !== 'production';
 
 export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
   const config = loadConfig(apiEnvSchema, source);
