@@ -81,11 +81,13 @@ describe('the public booking page /book/{slug}', () => {
     expect(byListing.body.listings.map((l: { id: string }) => l.id)).toEqual([rentId]);
   });
 
-  it('prefers the agent when an agent and another agency share a slug', async () => {
-    await createAgency(stack.db.pool, { slug: agentSlug });
+  // An agent and an agency once could share a slug, and the agent won: a competitor's agent could take an
+  // agency's booking page (issue 18). One namespace now holds every public slug, so a slug names one of them.
+  it('never lets an agent and an agency share a slug: the page names the one that holds it', async () => {
+    const clash = createAgency(stack.db.pool, { slug: agentSlug });
 
+    await expect(clash).rejects.toMatchObject({ constraint: 'public_slugs_pkey' });
     const { body } = await page(agentSlug).expect(200);
-
     expect(body.kind).toBe('agent');
   });
 
