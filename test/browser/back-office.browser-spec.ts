@@ -109,6 +109,11 @@ describe('the back office at /pro', () => {
     const brussels = await createAgency(suite.stack.db.pool, { name: 'Agence Horloge Bruxelles', country: 'BE' });
     const suffix = Date.now();
     const invited = { paris: `horloge-paris-${suffix}@example.test`, brussels: `horloge-bxl-${suffix}@example.test` };
+    // What an agency admin reads in the log: notices about visits, never identity e-mails (issue 18).
+    const notice = {
+      paris: `horloge-avis-paris-${suffix}@example.test`,
+      brussels: `horloge-avis-bxl-${suffix}@example.test`,
+    };
     for (const [agency, email] of [
       [paris, invited.paris],
       [brussels, invited.brussels],
@@ -122,13 +127,18 @@ describe('the back office at /pro', () => {
         .set('X-CSRF-Token', admin.csrf)
         .send({ email, firstName: 'H', lastName: 'Orloge', role: 'agent' })
         .expect(201);
+      await suite.stack.db.pool.query(
+        `INSERT INTO messages (agency_id, channel, recipient, purpose, language, subject, body_text, status)
+         VALUES ($1, 'email', $2, 'visit_booked_agent', 'fr', 'Nouvelle visite', 'Nouvelle visite', 'sent')`,
+        [agency.id, agency === paris ? notice.paris : notice.brussels],
+      );
     }
     // Fixed instants: 13:05 UTC is 14:05 in Paris in winter, 07:30 UTC 09:30 in Brussels in summer.
     await suite.stack.db.pool.query(
-      `UPDATE messages SET created_at = CASE WHEN recipient = $1 THEN '2027-01-12T13:05:00Z'::timestamptz
+      `UPDATE messages SET created_at = CASE WHEN recipient IN ($1, $3) THEN '2027-01-12T13:05:00Z'::timestamptz
                                             ELSE '2027-07-06T07:30:00Z'::timestamptz END
-        WHERE recipient IN ($1, $2)`,
-      [invited.paris, invited.brussels],
+        WHERE recipient IN ($1, $2, $3, $4)`,
+      [invited.paris, invited.brussels, notice.paris, notice.brussels],
     );
     await suite.stack.db.pool.query(
       `UPDATE audit_log SET at = '2027-01-12T13:05:00Z' WHERE agency_id = $1 AND action = 'user.invited'`,
@@ -146,9 +156,10 @@ describe('the back office at /pro', () => {
     const admin = await openPage(suite.browser, suite.stack.baseUrl, { timezoneId: 'America/New_York' });
     await signInContext(admin.context, parisAdmin.email, parisAdmin.password, 'pro');
     await admin.page.goto(`/pro/messages${search}&lang=fr`);
-    const row = admin.page.getByRole('row').filter({ hasText: invited.paris });
+    const row = admin.page.getByRole('row').filter({ hasText: notice.paris });
     await row.getByText('12/01/2027 14:05').waitFor();
-    expect(await admin.page.getByText(invited.brussels).count()).toBe(0);
+    expect(await admin.page.getByText(notice.brussels).count()).toBe(0);
+    expect(await admin.page.getByText(invited.paris).count()).toBe(0);
     await admin.page.goto('/pro/audit-log');
     const entry = admin.page.getByRole('row').filter({ hasText: 'Utilisateur invité' });
     await entry.getByText('12/01/2027 14:05').waitFor();
