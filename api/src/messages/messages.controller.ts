@@ -1,5 +1,5 @@
 import { CREDENTIAL_PURPOSES, DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
-import { MessageEntity } from '@creneau/server';
+import { findMessageSecret, MessageEntity } from '@creneau/server';
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -69,10 +69,7 @@ export class MessagesController {
    */
   private async asSent(message: MessageEntity): Promise<MessageEntity> {
     if (message.provider !== DEV_OUTBOX_PROVIDER) return message;
-    const [secret] = await this.messages.manager.query<{ bodyText: string; bodyHtml: string | null }[]>(
-      'SELECT body_text AS "bodyText", body_html AS "bodyHtml" FROM message_secrets WHERE message_id = $1',
-      [message.id],
-    );
+    const secret = await findMessageSecret(this.messages.manager, message.id);
     return secret ? { ...message, ...secret } : message;
   }
 }

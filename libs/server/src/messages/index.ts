@@ -2,6 +2,7 @@ export * from './message.entity';
 export * from './catalogue';
 export * from './email-layout';
 export * from './insert-messages';
+export * from './message-secrets';
 export * from './queue-email';
 export * from './queue-sms';
 export * from './inbound-sms.entity';

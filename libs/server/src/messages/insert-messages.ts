@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { prepared } from '../database/prepared-statements';
 import { assertInTransaction } from '../outbox/outbox.writer';
+import { insertSecrets } from './message-secrets';
 
 /** A message as it is queued: rendered, with the claim key that makes it decided once. */
 export interface QueuedMessageRow {
@@ -69,19 +70,6 @@ export async function insertMessages(manager: EntityManager, rows: QueuedMessage
     rows.flatMap((row, i) => (row.secret && written.has(ids[i]) ? [{ id: ids[i], ...row.secret }] : [])),
   );
   return ids.map((id) => (written.has(id) ? id : null));
-}
-
-/** The usable bodies of the messages whose stored body is redacted: only the sending worker reads them. */
-async function insertSecrets(
-  manager: EntityManager,
-  secrets: { id: string; bodyText: string; bodyHtml: string | null }[],
-): Promise<void> {
-  if (secrets.length === 0) return;
-  await manager.query(
-    `INSERT INTO message_secrets (message_id, body_text, body_html)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
-    [secrets.map((s) => s.id), secrets.map((s) => s.bodyText), secrets.map((s) => s.bodyHtml)],
-  );
 }
 
 /**
