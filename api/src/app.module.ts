@@ -3,6 +3,7 @@ import type { ApiConfig } from './config/api.config';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { AgendaModule } from './agenda/agenda.module';
+import { ApplicantsModule } from './applicants/applicants.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ClientErrorsModule } from './client-errors/client-errors.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
@@ -30,6 +31,7 @@ export class AppModule {
         MessagesModule,
         AgendaModule,
         VisitsModule,
+        ApplicantsModule,
         RemindersModule,
         VisitorModule,
         CalendarModule,

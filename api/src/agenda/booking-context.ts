@@ -1,3 +1,4 @@
+import { regionOf, type Region } from '@creneau/contracts';
 import type { AgencyTimeZone } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { VisitSettings } from './availability.types';
@@ -11,6 +12,11 @@ export interface ListingContext extends VisitSettings {
   travelMinMinutes: number;
 }
 
+/** A real listing's context: its region decides what may be asked of the applicant, and when. */
+export interface BookingContext extends ListingContext {
+  region: Region;
+}
+
 /** The visit an earlier request with the same Idempotency-Key booked in the listing's agency. */
 export interface EarlierBooking {
   id: string;
@@ -20,14 +26,19 @@ export interface EarlierBooking {
 export const PUBLISHED_STATUSES = ['active', 'under_offer'];
 
 type ListingScope = { published: true } | { agencyId: string | null };
-type ContextRow = ListingContext & { earlierId: string | null; earlierRequestHash: string | null };
+type ContextRow = ListingContext & {
+  country: 'FR' | 'BE';
+  postalCode: string | null;
+  earlierId: string | null;
+  earlierRequestHash: string | null;
+};
 
 /** The listing only if published (public) or inside the given agency (back office); the agent if active. */
 export async function loadListingContext(
   manager: EntityManager,
   listingId: string,
   scope: ListingScope,
-): Promise<ListingContext | null> {
+): Promise<BookingContext | null> {
   return (await loadBookingContext(manager, listingId, scope, null))?.context ?? null;
 }
 
@@ -40,13 +51,14 @@ export async function loadBookingContext(
   listingId: string,
   scope: ListingScope,
   idempotencyKey: string | null,
-): Promise<{ context: ListingContext; earlier: EarlierBooking | null } | null> {
+): Promise<{ context: BookingContext; earlier: EarlierBooking | null } | null> {
   const [row] = await manager.query<ContextRow[]>(
     `SELECT l.id AS "listingId", l.agency_id AS "agencyId", u.id AS "agentId", l.transaction,
             l.latitude, l.longitude, l.visit_duration_minutes AS "durationMinutes",
             l.visit_buffer_minutes AS "bufferMinutes", l.visit_min_notice_hours AS "minNoticeHours",
             l.visit_horizon_days AS "horizonDays", l.visitors_per_slot AS "visitorsPerSlot",
             a.time_zone AS "timeZone", a.travel_min_minutes AS "travelMinMinutes",
+            l.country, l.postal_code AS "postalCode",
             e.id AS "earlierId", e.request_hash AS "earlierRequestHash"
        FROM listings l
        JOIN agencies a ON a.id = l.agency_id AND a.active
@@ -58,6 +70,7 @@ export async function loadBookingContext(
     [listingId, 'published' in scope, PUBLISHED_STATUSES, 'agencyId' in scope ? scope.agencyId : null, idempotencyKey],
   );
   if (!row) return null;
-  const { earlierId, earlierRequestHash, ...context } = row;
+  const { earlierId, earlierRequestHash, country, postalCode, ...rest } = row;
+  const context = { ...rest, region: regionOf({ country, postalCode }) };
   return { context, earlier: earlierId ? { id: earlierId, requestHash: earlierRequestHash } : null };
 }

@@ -23,7 +23,8 @@ const VISIT_EVENTS = `
          GREATEST(v.created_at, v.updated_at, COALESCE(v.cancelled_at, v.created_at)) AS "changedAt",
          l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
          COALESCE(v.contact_first_name, c.first_name) || ' ' || COALESCE(v.contact_last_name, c.last_name) AS candidate,
-         COALESCE(v.contact_phone, c.phone) AS phone, u.language
+         -- The means of contact the candidate gave: their phone, else their e-mail (one may be missing).
+         COALESCE(NULLIF(COALESCE(v.contact_phone, c.phone), ''), c.email, '') AS phone, u.language
     FROM visits v
     JOIN listings l ON l.id = v.listing_id
     JOIN candidates c ON c.id = v.candidate_id

@@ -1,4 +1,12 @@
-import type { ShortLinkView, VisitStatus } from '@creneau/contracts';
+import {
+  applicantPolicy,
+  applicationOpen,
+  applicationQuestions,
+  regionOf,
+  type ShortLinkView,
+  type Transaction,
+  type VisitStatus,
+} from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 
 interface Row {
@@ -18,6 +26,10 @@ interface Row {
   color: string | null;
   phone: string | null;
   agentFirstName: string;
+  transaction: Transaction;
+  country: 'FR' | 'BE';
+  applicationInvitedAt: Date | null;
+  answeredAt: Date | null;
 }
 
 export async function loadShortLink(
@@ -28,7 +40,10 @@ export async function loadShortLink(
   const [row] = await manager.query<Row[]>(
     `SELECT v.id AS "visitId", v.status, v.starts_at AS "startsAt", v.ends_at AS "endsAt", a.time_zone AS "timeZone",
             COALESCE(v.contact_language, c.language) AS language, v.interested, l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
-            a.name AS "agencyName", a.brand_color AS color, a.phone, u.first_name AS "agentFirstName"
+            a.name AS "agencyName", a.brand_color AS color, a.phone, u.first_name AS "agentFirstName",
+            l.transaction, l.country, v.application_invited_at AS "applicationInvitedAt",
+            (SELECT aa.updated_at FROM applicant_answers aa WHERE aa.visit_id = v.id AND aa.stage = 'application')
+              AS "answeredAt"
        FROM short_links s JOIN visits v ON v.id = s.visit_id JOIN listings l ON l.id = v.listing_id
        JOIN agencies a ON a.id = v.agency_id JOIN candidates c ON c.id = v.candidate_id JOIN users u ON u.id = v.agent_id
       WHERE s.code = $1`,
@@ -38,6 +53,7 @@ export async function loadShortLink(
   const now = Date.now();
   const upcoming = row.startsAt.getTime() > now;
   const live = row.status === 'booked' || row.status === 'confirmed';
+  const region = regionOf({ country: row.country, postalCode: row.postalCode });
   return {
     visitId: row.visitId,
     view: {
@@ -54,10 +70,17 @@ export async function loadShortLink(
       },
       agency: { name: row.agencyName, color: row.color, phone: row.phone },
       agent: { firstName: row.agentFirstName },
+      application: {
+        region,
+        transaction: row.transaction,
+        questions: applicationQuestions(applicantPolicy(region, row.transaction)),
+        answeredAt: row.answeredAt?.toISOString() ?? null,
+      },
       can: {
         confirm: upcoming && row.status === 'booked',
         cancel: upcoming && live,
         answerInterest: row.endsAt.getTime() < now && (live || row.status === 'done'),
+        apply: applicationOpen(row),
       },
     },
   };

@@ -1,4 +1,4 @@
-import { cancelVisit, lockVisit } from '@creneau/server';
+import { cancelVisit, eraseApplicantAnswers, lockVisit } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import { MY_MESSAGES_WHERE, ownedCandidateIds } from './visitor-scope';
 
@@ -17,6 +17,7 @@ export async function eraseMyData(manager: EntityManager, userId: string): Promi
   const candidateIds = await ownedCandidateIds(manager, userId);
   await cancelUpcomingVisits(manager, candidateIds);
   await eraseMessages(manager, userId, candidateIds);
+  await eraseApplicantAnswers(manager, candidateIds);
   await manager.query(
     `UPDATE visits SET answers = '{}', request_hash = NULL, updated_at = now(), contact_first_name = NULL,
             contact_last_name = NULL, contact_phone = NULL, contact_language = NULL,

@@ -1,3 +1,4 @@
+import { applicantAnswersOf } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import { MY_MESSAGES_WHERE, ownedCandidateIds, VISITOR_MESSAGE_FIELDS } from './visitor-scope';
 
@@ -49,5 +50,16 @@ export async function exportMyData(manager: EntityManager, userId: string): Prom
       [userId, candidateIds],
     ),
   ]);
-  return { exportedAt: new Date().toISOString(), account, candidates, visits, messages };
+  const answers = await applicantAnswersOf(
+    manager,
+    (visits as { id: string }[]).map(({ id }) => id),
+  );
+  // What was answered after each visit (application, lease), beside the visit it follows.
+  const withAnswers = (visits as { id: string }[]).map((visit) => ({
+    ...visit,
+    applicantAnswers: answers
+      .filter((answer) => answer.visitId === visit.id)
+      .map(({ stage, region, answers: given, updatedAt }) => ({ stage, region, answers: given, updatedAt })),
+  }));
+  return { exportedAt: new Date().toISOString(), account, candidates, visits: withAnswers, messages };
 }

@@ -1,13 +1,13 @@
 import { isExclusionViolation, isIdempotencyViolation } from '@creneau/server';
-import type { BookedVisit } from '@creneau/contracts';
+import { applicantPolicy, missingContact, type ApplicantDataPolicy, type BookedVisit } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAgentAgenda, tryLockAgentAgenda } from '../agenda/agent-lock';
 import { slotRefusal } from '../agenda/availability';
 import { AvailabilityService } from '../agenda/availability.service';
-import type { EarlierBooking, ListingContext } from '../agenda/booking-context';
+import type { BookingContext, EarlierBooking, ListingContext } from '../agenda/booking-context';
 import { ApiError } from '../common/api-error';
-import { checkedAnswers } from './booking-answers';
+import { checkedAnswers } from '../applicants/applicant-answers';
 import { insertBooking, upsertCandidate, type BookingRecord } from './booking.writer';
 import type { BookVisitDto } from './dto/book-visit.dto';
 import { requestHash } from './request-hash.util';
@@ -21,7 +21,7 @@ class SlotTaken extends Error {}
 
 /** A booking as received, before any check: what a retry with the same Idempotency-Key must repeat. */
 export interface BookingRequest {
-  context: ListingContext;
+  context: BookingContext;
   dto: BookVisitDto;
   source: BookingRecord['source'];
   idempotencyKey: string | null;
@@ -55,15 +55,20 @@ export class BookingService {
     if (!agentId) throw new ApiError(409, 'LISTING_NOT_BOOKABLE', 'The listing has no active agent to visit with');
     const bookable = { ...context, agentId };
     const start = parseSlotStart(dto.startsAt, context.timeZone);
+    const policy = applicantPolicy(context.region, context.transaction);
+    assertContact(policy, dto.contact);
+    const stage = { policy, stage: 'beforeVisit' as const, timeZone: context.timeZone };
     const record: BookingRecord = {
       source: request.source,
-      answers: checkedAnswers(context, dto.answers, Date.now()),
+      answers: checkedAnswers(stage, dto.answers, Date.now()),
       idempotencyKey: request.idempotencyKey,
       requestHash: request.idempotencyKey ? hashOf(request) : null,
       contact: {
         firstName: dto.contact.firstName,
         lastName: dto.contact.lastName,
-        phone: dto.contact.phone,
+        // '' records that this booking gave no phone: its messages then use none, not one the
+        // candidate gave another time (a Brussels visitor chooses their one means of contact).
+        phone: dto.contact.phone ?? '',
         language: dto.contact.language ?? null,
       },
     };
@@ -125,6 +130,17 @@ export class BookingService {
       return bookedVisitOf(inserted, context);
     });
   }
+}
+
+/** The contact details the listing's region requires: both e-mail and phone, or one of them. */
+function assertContact(policy: ApplicantDataPolicy, contact: BookVisitDto['contact']): void {
+  const missing = missingContact(policy, contact);
+  if (missing.length === 0) return;
+  const constraint = (field: string) =>
+    policy.contact === 'oneOf' && (field === 'email' || field === 'phone') ? 'oneOfRequired' : 'isDefined';
+  throw new ApiError(400, 'VALIDATION_FAILED', `Missing contact details: ${missing.join(', ')}`, {
+    fields: missing.map((field) => ({ field: `contact.${field}`, constraints: [constraint(field)] })),
+  });
 }
 
 /**

@@ -7,7 +7,10 @@ import { BOOKED_ROW_COLUMNS, type BookedRow } from './visit-view';
 
 const MINUTE = 60_000;
 
-/** The contact details given with one booking, kept on its visit (null: the candidate's apply). */
+/**
+ * The contact details given with one booking, kept on its visit (null: the candidate's apply; a phone
+ * of '' says the booking gave none).
+ */
 export interface VisitContact {
   firstName: string | null;
   lastName: string | null;
@@ -25,10 +28,11 @@ export interface BookingRecord {
 }
 
 /**
- * The candidate of this e-mail in the agency, created on a first booking. Only a trusted caller (an
- * agent of the agency, from the back office) updates an existing one: anyone can type someone else's
- * e-mail into the public form, and the phone and language of a candidate decide where and in which
- * language their reminders and SMS answers go. The booking's own details stay on its visit.
+ * The candidate of this e-mail in the agency (or of this phone, among those who gave no e-mail), created
+ * on a first booking. Only a trusted caller (an agent of the agency, from the back office) updates an
+ * existing one: anyone can type someone else's e-mail into the public form, and the phone and language
+ * of a candidate decide where and in which language their reminders and SMS answers go. The booking's
+ * own details stay on its visit.
  */
 export async function upsertCandidate(
   manager: EntityManager,
@@ -38,20 +42,23 @@ export async function upsertCandidate(
 ): Promise<string> {
   // DO UPDATE with nothing changed still answers the existing row (DO NOTHING would answer none).
   const onConflict = trusted
-    ? `first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
+    ? `first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+       phone = COALESCE(EXCLUDED.phone, candidates.phone),
        language = COALESCE($7, candidates.language), updated_at = now()`
     : `updated_at = candidates.updated_at`;
+  // A Belgian visitor may give a phone alone: such candidates are one per phone (candidates_phone_only).
+  const target = contact.email ? '(agency_id, email)' : '(agency_id, phone) WHERE email IS NULL';
   const [candidate] = await manager.query<{ id: string }[]>(
     `INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language)
      VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (agency_id, email) DO UPDATE SET ${onConflict}
+     ON CONFLICT ${target} DO UPDATE SET ${onConflict}
      RETURNING id`,
     [
       agencyId,
-      contact.email.toLowerCase(),
+      contact.email?.toLowerCase() ?? null,
       contact.firstName,
       contact.lastName,
-      contact.phone,
+      contact.phone ?? null,
       contact.language ?? 'fr',
       ...(trusted ? [contact.language ?? null] : []),
     ],

@@ -57,10 +57,12 @@ export class PublicVisitsController {
 
   private async checkedBooking(request: BookingRequest, captchaToken: string | undefined, req: Request) {
     const perIp = [this.limits.perIp, req.ip ?? 'unknown'] as const;
+    const { email, phone } = request.dto.contact;
+    // Only the means of contact given: a Brussels visitor may give one of the two.
     const perContact = [
-      [this.limits.perEmail, request.dto.contact.email],
-      [this.limits.perPhone, phoneSubject(request.dto.contact.phone)],
-    ] as const;
+      ...(email ? [[this.limits.perEmail, email] as const] : []),
+      ...(phone ? [[this.limits.perPhone, phoneSubject(phone)] as const] : []),
+    ];
     if (this.captcha.enabled) {
       // A failed captcha spends the address's quota but not the contact's: nobody locks out someone
       // else's e-mail or phone by failing captchas in their name.

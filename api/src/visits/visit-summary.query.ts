@@ -8,8 +8,9 @@ export interface NewCandidateView {
   id: string;
   firstName: string;
   lastName: string;
-  phone: string;
-  email: string;
+  /** A Belgian visitor gives one means of contact of their choice: one of the two may be null. */
+  phone: string | null;
+  email: string | null;
   createdAt: string;
   /** Their latest visit (with this agent or at this listing when asked), with their interest answer. */
   visit: { id: string; listingId: string; startsAt: string; interested: boolean | null };

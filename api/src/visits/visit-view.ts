@@ -13,8 +13,11 @@ export interface VisitView {
   status: VisitStatus;
   source: VisitSource;
   answers: Record<string, unknown>;
-  /** Name and phone as given with this booking (a public one never overwrites the candidate's). */
-  candidate: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  /**
+   * Name and phone as given with this booking (a public one never overwrites the candidate's). A
+   * Belgian visitor gives one means of contact of their choice: e-mail or phone may be null.
+   */
+  candidate: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
   cancelledBy: VisitCancelledBy | null;
   cancelledWhy: string | null;
   cancelledAt: string | null;
@@ -24,6 +27,10 @@ export interface VisitView {
   /** The candidate's one-tap answer after the visit: still interested or not; null before they answer. */
   interested: boolean | null;
   interestAnsweredAt: string | null;
+  /** When the agent invited the candidate to apply after the visit (the questions then open). */
+  applicationInvitedAt: string | null;
+  /** What the candidate answered after the visit, under the policy of the listing's region. */
+  application: { answers: Record<string, unknown>; answeredAt: string } | null;
   /** The signed bon de visite, served as a PDF at GET /api/visits/{id}/voucher. */
   voucher: { signerName: string; signedAt: string } | null;
   createdAt: string;
@@ -34,10 +41,12 @@ export const VISIT_VIEW_SQL = `
          v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status, v.source, v.answers,
          json_build_object('id', c.id, 'firstName', COALESCE(v.contact_first_name, c.first_name),
                            'lastName', COALESCE(v.contact_last_name, c.last_name),
-                           'email', c.email, 'phone', COALESCE(v.contact_phone, c.phone)) AS candidate,
+                           'email', c.email, 'phone', NULLIF(COALESCE(v.contact_phone, c.phone), '')) AS candidate,
          v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy", v.cancelled_at AS "cancelledAt",
          v.rescheduled_from AS "rescheduledFrom", v.rescheduled_to AS "rescheduledTo", v.interested,
-         v.interest_answered_at AS "interestAnsweredAt",
+         v.interest_answered_at AS "interestAnsweredAt", v.application_invited_at AS "applicationInvitedAt",
+         (SELECT json_build_object('answers', aa.answers, 'answeredAt', aa.updated_at) FROM applicant_answers aa
+           WHERE aa.visit_id = v.id AND aa.stage = 'application') AS application,
          CASE WHEN vv.visit_id IS NULL THEN NULL
               ELSE json_build_object('signerName', vv.signer_name, 'signedAt', vv.signed_at) END AS voucher,
          v.created_at AS "createdAt", a.time_zone AS "timeZone"
@@ -46,12 +55,20 @@ export const VISIT_VIEW_SQL = `
 
 export type VisitRow = Omit<
   VisitView,
-  'startsAt' | 'endsAt' | 'local' | 'cancelledAt' | 'interestAnsweredAt' | 'voucher' | 'createdAt'
+  | 'startsAt'
+  | 'endsAt'
+  | 'local'
+  | 'cancelledAt'
+  | 'interestAnsweredAt'
+  | 'applicationInvitedAt'
+  | 'voucher'
+  | 'createdAt'
 > & {
   startsAt: Date;
   endsAt: Date;
   cancelledAt: Date | null;
   interestAnsweredAt: Date | null;
+  applicationInvitedAt: Date | null;
   // json_build_object gives timestamps as text in Postgres' own format, normalised below.
   voucher: { signerName: string; signedAt: string } | null;
   createdAt: Date;
@@ -66,6 +83,11 @@ export function toVisitView({ timeZone, ...row }: VisitRow): VisitView {
     local: localLabel(row.startsAt.getTime(), timeZone),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     interestAnsweredAt: row.interestAnsweredAt?.toISOString() ?? null,
+    applicationInvitedAt: row.applicationInvitedAt?.toISOString() ?? null,
+    application: row.application && {
+      answers: row.application.answers,
+      answeredAt: new Date(row.application.answeredAt).toISOString(),
+    },
     voucher: row.voucher && {
       signerName: row.voucher.signerName,
       signedAt: new Date(row.voucher.signedAt).toISOString(),

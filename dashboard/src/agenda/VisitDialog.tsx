@@ -188,10 +188,14 @@ function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
         {title ? ` · ${title}` : ''}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Link href={`tel:${visit.candidate.phone.replace(/[ .-]/g, '')}`}>{visit.candidate.phone}</Link>
-        <Link href={`mailto:${visit.candidate.email}`} sx={{ overflowWrap: 'anywhere' }}>
-          {visit.candidate.email}
-        </Link>
+        {visit.candidate.phone && (
+          <Link href={`tel:${visit.candidate.phone.replace(/[ .-]/g, '')}`}>{visit.candidate.phone}</Link>
+        )}
+        {visit.candidate.email && (
+          <Link href={`mailto:${visit.candidate.email}`} sx={{ overflowWrap: 'anywhere' }}>
+            {visit.candidate.email}
+          </Link>
+        )}
       </Box>
       {visit.status === 'cancelled' && visit.cancelledWhy && (
         <Typography variant="body2" color="text.secondary">

@@ -9,7 +9,8 @@ export interface AgendaVisit {
   startsAt: string;
   endsAt: string;
   status: VisitStatus;
-  candidate: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  // A Belgian visitor gives one means of contact of their choice: e-mail or phone may be missing.
+  candidate: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
   cancelledBy: VisitCancelledBy | null;
   cancelledWhy: string | null;
   rescheduledFrom: string | null;

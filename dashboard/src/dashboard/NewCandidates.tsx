@@ -33,7 +33,15 @@ export function NewCandidates(props: {
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {`${candidate.firstName} ${candidate.lastName}`}
           </Typography>
-          <Link href={`tel:${candidate.phone.replace(/[ .-]/g, '')}`}>{candidate.phone}</Link>
+          {candidate.phone ? (
+            <Link href={`tel:${candidate.phone.replace(/[ .-]/g, '')}`}>{candidate.phone}</Link>
+          ) : (
+            candidate.email && (
+              <Link href={`mailto:${candidate.email}`} sx={{ overflowWrap: 'anywhere' }}>
+                {candidate.email}
+              </Link>
+            )
+          )}
           <Typography variant="body2" color="text.secondary">
             {translate('dashboard.newCandidates.since', {
               date: date.format(Date.parse(candidate.createdAt)),

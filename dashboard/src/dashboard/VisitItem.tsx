@@ -66,10 +66,18 @@ export function VisitItem(props: {
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {`${visit.candidate.firstName} ${visit.candidate.lastName}`}
         </Typography>
-        <Link href={`tel:${visit.candidate.phone.replace(/[ .-]/g, '')}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
-          <PhoneIcon fontSize="inherit" sx={{ mt: '3px' }} />
-          {visit.candidate.phone}
-        </Link>
+        {visit.candidate.phone ? (
+          <Link href={`tel:${visit.candidate.phone.replace(/[ .-]/g, '')}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
+            <PhoneIcon fontSize="inherit" sx={{ mt: '3px' }} />
+            {visit.candidate.phone}
+          </Link>
+        ) : (
+          visit.candidate.email && (
+            <Link href={`mailto:${visit.candidate.email}`} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              {visit.candidate.email}
+            </Link>
+          )
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {listing ? listing.reference : '…'}
           {title ? ` · ${title}` : ''}

@@ -13,7 +13,8 @@ export interface HomeVisit {
   startsAt: string;
   endsAt: string;
   status: VisitStatus;
-  candidate: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  // A Belgian visitor gives one means of contact of their choice: e-mail or phone may be missing.
+  candidate: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
   /** The candidate's answer after the visit; null before they answer. */
   interested: boolean | null;
   voucher: { signerName: string; signedAt: string } | null;

@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'SLOT_TAKEN',
   'WORKING_HOURS_INVALID',
   'MOVE_IN_DATE_PAST',
+  // A field the listing's region does not allow at this stage (applicant-data policy); details name it.
+  'FIELD_NOT_ALLOWED',
+  // Application questions open only after the visit is done, or once the agent invites the candidate.
+  'APPLICATION_NOT_OPEN',
   'LISTING_NOT_BOOKABLE',
   'BOOKING_PAGE_NOT_FOUND',
   'IDEMPOTENCY_KEY_REQUIRED',

@@ -8,6 +8,8 @@ export interface EventPayloads {
   'visit.rescheduled': { visitId: string; fromVisitId: string };
   'visit.completed': { visitId: string };
   'visit.confirmed': { visitId: string };
+  /** After the visit, the agent invited the candidate to apply: the application questions open. */
+  'visit.application_invited': { visitId: string };
   /** The confirmation deadline passed without an answer; `released` when the slot was freed for it. */
   'visit.unconfirmed': { visitId: string; released: boolean };
   'sms.queued': { messageId: string };

@@ -20,6 +20,7 @@ export interface JobPayloads {
   RemindVisit: { visitId: string };
   CheckVisitConfirmation: { visitId: string };
   AskVisitInterest: { visitId: string };
+  InviteToApply: { visitId: string };
   ReconcileReminders: Record<string, never>;
   SendOwnerReports: Record<string, never>;
   ApplySmsReply: { inboundSmsId: string };
@@ -45,6 +46,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   RemindVisit: 'reminders',
   CheckVisitConfirmation: 'reminders',
   AskVisitInterest: 'reminders',
+  InviteToApply: 'notifications',
   ReconcileReminders: 'reminders',
   SendOwnerReports: 'reminders',
   ApplySmsReply: 'reminders',
@@ -66,6 +68,7 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'visit.rescheduled': ['SendBookingMessages', 'ScheduleVisitReminders'],
   'visit.completed': [],
   'visit.confirmed': [],
+  'visit.application_invited': ['InviteToApply'],
   // Written in the deadline's transaction, so the live warning is at-least-once like a booking's.
   'visit.unconfirmed': ['NotifyVisitUnconfirmed'],
   'sms.queued': ['SendSms'],

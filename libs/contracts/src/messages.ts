@@ -17,6 +17,8 @@ export const MESSAGE_PURPOSES = [
   'visit_cancelled_agent',
   'visit_cancelled_candidate',
   'visit_interest',
+  // After the visit, the agent's invitation to apply (applicant-data policy: resources, household).
+  'visit_application',
   'visit_voucher',
   'owner_weekly_report',
   'sms_reply',

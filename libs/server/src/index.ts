@@ -10,4 +10,5 @@ export * from './listings';
 export * from './storage';
 export * from './agenda';
 export * from './visits';
+export * from './applicants';
 export * from './calendar';

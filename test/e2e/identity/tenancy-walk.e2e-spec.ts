@@ -114,7 +114,16 @@ describe('tenancy: another agency never reaches our records', () => {
       ids.set(`/api/agents/{id}/${path}`, agentId);
     }
     ids.set('/api/absences/{id}', absence);
-    for (const path of ['', '/cancel', '/confirm', '/reschedule', '/outcome', '/ics', '/voucher'])
+    for (const path of [
+      '',
+      '/cancel',
+      '/confirm',
+      '/reschedule',
+      '/outcome',
+      '/ics',
+      '/voucher',
+      '/application-invitation',
+    ])
       ids.set(`/api/visits/{id}${path}`, visit);
     for (const path of ['', '/confirm', '/cancel', '/reschedule']) ids.set(`/api/visitor/visits/{id}${path}`, visit);
     bodies['/api/agents/{id}/working-hours'] = {

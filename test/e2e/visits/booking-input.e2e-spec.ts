@@ -119,7 +119,8 @@ describe('public booking input', () => {
       400,
       'VALIDATION_FAILED',
     ],
-    ['with a sale question on a rental', () => ({ answers: { projectKind: 'investment' } }), 400, 'VALIDATION_FAILED'],
+    // The applicant-data policy names the question the listing's region does not ask (FIELD_NOT_ALLOWED).
+    ['with a sale question on a rental', () => ({ answers: { projectKind: 'investment' } }), 400, 'FIELD_NOT_ALLOWED'],
     ['without a contact', () => ({ contact: undefined }), 400, 'VALIDATION_FAILED'],
   ])('refuses a booking %s and writes nothing', async (_, change, status, code) => {
     const before = await bookingRows(stack.db.pool);

@@ -65,7 +65,8 @@ describe('the public booking page /book/{slug}', () => {
     const sale = body.listings.find((l: { id: string }) => l.id === saleId);
 
     expect(rent.questions.map((q: { key: string }) => q.key)).toEqual(['moveInDate', 'occupants', 'maxBudget']);
-    expect(sale.questions.map((q: { key: string }) => q.key)).toEqual(['projectKind', 'maxBudget', 'purchaseHorizon']);
+    // Nothing financial before a visit to buy: the budget is an application question (applicant-data policy).
+    expect(sale.questions.map((q: { key: string }) => q.key)).toEqual(['projectKind', 'purchaseHorizon']);
     expect(rent.address).toEqual({ street: '12 rue des Archives', postalCode: '75004', city: 'Paris' });
     expect(sale.address).toEqual({ street: null, postalCode: null, city: 'Paris' });
     expect(rent.agent).toEqual({ firstName: 'Hugo', lastName: 'Bernard', photoUrl: null });

@@ -10,11 +10,12 @@ const LONG_CASE = {
   address: '24 rue Vieille du Temple, 75004 Paris',
   // PUBLIC_URL as .env.example gives it, and a short code.
   link: 'https://visites.example.fr/c/AbCdEfGhJk',
+  listing: 'T3 lumineux avec balcon',
   startsAt: new Date('2027-09-22T16:30:00Z'),
 };
 
 describe.each(['fr', 'nl', 'en'])('the candidate SMS in %s', (language) => {
-  it.each(['booked', 'confirmationRequest', 'reminder'])('%s fits one GSM-7 segment', async (key) => {
+  it.each(['booked', 'confirmationRequest', 'reminder', 'application'])('%s fits one GSM-7 segment', async (key) => {
     const t = await translator(language);
     const text = t(`visit.${key}.sms`, {
       ...LONG_CASE,

@@ -28,7 +28,8 @@ export class CheckVisitConfirmationHandler implements JobHandler<'CheckVisitConf
       UNTIL_VISIT_STARTS,
       async (visit, { manager, messages }) => {
         if (visit.status !== 'booked') return visit.status === 'confirmed' ? 'confirmed' : `skipped_${visit.status}`;
-        const released = visit.agency.releaseUnconfirmed;
+        // A candidate no message could reach was never asked to confirm: their visit is not released.
+        const released = visit.agency.releaseUnconfirmed && this.messenger.canReachCandidate(visit);
         await this.messenger.toAgent(messages, visit, 'visit_unconfirmed', {
           purpose: 'visit_unconfirmed_agent',
           key: released ? 'unconfirmedReleased' : 'unconfirmed',

@@ -5,6 +5,7 @@ import { AskVisitInterestHandler } from './ask-visit-interest.handler';
 import { BookingMessages } from './booking-messages';
 import { CancelVisitRemindersHandler } from './cancel-visit-reminders.handler';
 import { CheckVisitConfirmationHandler } from './check-visit-confirmation.handler';
+import { InviteToApplyHandler } from './invite-to-apply.handler';
 import { NotifyVisitBookedHandler } from './notify-visit-booked.handler';
 import { ReconcileRemindersHandler } from './reconcile-reminders.handler';
 import { ReminderJobs } from './reminder-jobs';
@@ -35,6 +36,7 @@ import { VisitReminderScheduler } from './visit-reminder-scheduler';
     RemindVisitHandler,
     CheckVisitConfirmationHandler,
     AskVisitInterestHandler,
+    InviteToApplyHandler,
     BookingMessages,
     NotifyVisitBookedHandler,
     SendBookingMessagesHandler,

@@ -15,7 +15,8 @@ import type { EntityManager } from 'typeorm';
 export interface Person {
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null for a candidate who gave only a phone (one means of contact of their choice, in Belgium). */
+  email: string | null;
   phone: string | null;
   language: string;
 }
@@ -33,6 +34,7 @@ export interface VisitContext {
   candidate: Person & { id: string };
   agent: Person & {
     id: string;
+    email: string;
     channels: Record<AgentAlert, AlertChannel>;
     quietHours: { start: string; end: string } | null;
   };
@@ -61,8 +63,8 @@ interface Row {
   c_id: string;
   c_first: string;
   c_last: string;
-  c_email: string;
-  c_phone: string;
+  c_email: string | null;
+  c_phone: string | null;
   c_language: string;
   u_id: string;
   u_first: string;
@@ -92,12 +94,13 @@ interface Row {
 }
 
 // The candidate as this booking gave their details: a public booking never overwrites the candidate's own
-// (anyone can type an e-mail), so the phone and language of the visit are the ones to write to.
+// (anyone can type an e-mail), so the phone and language of the visit are the ones to write to. A phone
+// of '' on the visit says its booking gave none: none is used, not one the candidate gave another time.
 const CONTEXT = `
   SELECT v.id, v.status, v.starts_at, v.ends_at, v.cancelled_by, v.cancelled_why, v.rescheduled_from, v.interested,
          c.id AS c_id, COALESCE(v.contact_first_name, c.first_name) AS c_first,
          COALESCE(v.contact_last_name, c.last_name) AS c_last, c.email AS c_email,
-         COALESCE(v.contact_phone, c.phone) AS c_phone, COALESCE(v.contact_language, c.language) AS c_language,
+         NULLIF(COALESCE(v.contact_phone, c.phone), '') AS c_phone, COALESCE(v.contact_language, c.language) AS c_language,
          u.id AS u_id, u.first_name AS u_first, u.last_name AS u_last, u.email AS u_email, u.phone AS u_phone,
          u.language AS u_language, to_char(u.quiet_hours_start, 'HH24:MI') AS quiet_start,
          to_char(u.quiet_hours_end, 'HH24:MI') AS quiet_end,

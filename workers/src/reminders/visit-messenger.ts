@@ -46,9 +46,11 @@ export class VisitMessenger {
     const t = await translator(person.language);
     const values = { ...this.values(visit, person), ...message.values, link: message.link ?? '' };
     const mobile = this.mobile(person, visit);
-    // No mobile number: the e-mail carries what the SMS would have said.
-    const sendEmail = message.channels.email || (message.channels.sms && !mobile);
-    if (mobile && message.channels.sms) {
+    // The means the candidate gave carry each message: without a mobile number the e-mail says what the
+    // SMS would have said, and without an e-mail (a Belgian visitor may give a phone alone) the SMS goes.
+    const sendEmail = person.email !== null && (message.channels.email || (message.channels.sms && !mobile));
+    const sendSms = mobile !== null && (message.channels.sms || person.email === null);
+    if (mobile && sendSms) {
       messages.add(
         smsRow({
           purpose: message.purpose,
@@ -61,7 +63,7 @@ export class VisitMessenger {
         }),
       );
     }
-    if (sendEmail) {
+    if (sendEmail && person.email) {
       messages.add(
         emailRow({
           purpose: message.purpose,
@@ -139,6 +141,11 @@ export class VisitMessenger {
     }
   }
 
+  /** Whether any message can reach the candidate: an e-mail, or a mobile number for SMS. */
+  canReachCandidate(visit: VisitContext): boolean {
+    return visit.candidate.email !== null || this.mobile(visit.candidate, visit) !== null;
+  }
+
   private mobile(person: Person, visit: VisitContext): string | null {
     const e164 = person.phone ? toE164(person.phone, visit.agency.country) : null;
     return e164 && isMobile(e164) ? e164 : null;
@@ -153,7 +160,9 @@ export class VisitMessenger {
       agent: `${visit.agent.firstName} ${visit.agent.lastName}`.trim(),
       candidate: `${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(),
       candidatePhone: visit.candidate.phone ?? '',
-      candidateEmail: visit.candidate.email,
+      candidateEmail: visit.candidate.email ?? '',
+      // What the candidate gave: a phone, an e-mail or both.
+      candidateContact: [visit.candidate.phone, visit.candidate.email].filter(Boolean).join(', '),
       reference: visit.listing.reference,
       listing: visit.listing.title[reader.language] ?? visit.listing.title.fr ?? visit.listing.reference,
       address: visit.listing.address,

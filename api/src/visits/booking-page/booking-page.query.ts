@@ -1,6 +1,8 @@
 import {
   ADDRESS_PRECISION,
-  DEFAULT_PREQUALIFICATION,
+  applicantPolicy,
+  bookingQuestions,
+  regionOf,
   type BookableListing,
   type BookingAgent,
   type BookingPage,
@@ -35,8 +37,9 @@ export async function resolveSlug(manager: EntityManager, slug: string): Promise
   return findPublicSlugOwner(manager, slug);
 }
 
-interface ListingRow extends Omit<BookableListing, 'cover' | 'amount' | 'address' | 'questions'> {
+interface ListingRow extends Omit<BookableListing, 'cover' | 'amount' | 'address' | 'questions' | 'region'> {
   amount: string | null;
+  country: 'FR' | 'BE';
   coverKey: string | null;
   precision: number;
   street: string | null;
@@ -48,7 +51,7 @@ const LISTINGS = `
   SELECT l.id, l.transaction, l.property_type AS "propertyType", l.title, l.currency,
          CASE WHEN l.transaction = 'rent' THEN l.rent ELSE l.price END AS amount,
          l.surface::float AS surface, l.rooms, l.bedrooms, l.city, l.status,
-         l.street, l.postal_code AS "postalCode", l.address_precision AS precision,
+         l.street, l.postal_code AS "postalCode", l.country, l.address_precision AS precision,
          l.visit_duration_minutes AS "visitDurationMinutes",
          json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'photoUrl', u.photo_url) AS agent,
          (SELECT p.storage_key FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.position LIMIT 1) AS "coverKey"
@@ -59,8 +62,10 @@ const LISTINGS = `
 
 const WHERE: Record<BookingPageKind, string> = { listing: 'l.id = $3', agent: 'l.agent_id = $3', agency: 'true' };
 
-function toBookable({ coverKey, amount, precision, street, postalCode, ...row }: ListingRow): BookableListing {
+function toBookable({ coverKey, amount, precision, street, postalCode, country, ...row }: ListingRow): BookableListing {
   const urls = coverKey ? photoUrls('listing-photos', coverKey) : null;
+  // From the real postcode, even when the page hides it: the region decides what may be asked.
+  const region = regionOf({ country, postalCode });
   return {
     ...row,
     amount: amount === null ? null : Number(amount),
@@ -71,7 +76,8 @@ function toBookable({ coverKey, amount, precision, street, postalCode, ...row }:
       postalCode: precision === ADDRESS_PRECISION.hidden ? null : postalCode,
       city: row.city,
     },
-    questions: DEFAULT_PREQUALIFICATION[row.transaction],
+    region,
+    questions: bookingQuestions(applicantPolicy(region, row.transaction)),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Region } from '../applicant-data/regions';
 import type { ListingCard } from '../listings/listing-card';
 import type { PrequalificationQuestion } from './prequalification';
 
@@ -14,6 +15,9 @@ export interface BookingAgent {
 export interface BookableListing extends ListingCard {
   address: { street: string | null; postalCode: string | null; city: string | null };
   visitDurationMinutes: number;
+  /** Whose rules apply to what is asked of the visitor now and after the visit (applicant-data policy). */
+  region: Region;
+  /** The questions the region allows before the visit: the page shows these and no others. */
   questions: readonly PrequalificationQuestion[];
   agent: BookingAgent;
 }

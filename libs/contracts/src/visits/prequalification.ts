@@ -1,28 +1,21 @@
+import { questionOf } from '../applicant-data/fields';
 import type { Transaction } from '../listings/property-enums';
 
-// Before a visit the law lets us ask only identity, contact details and search criteria; income,
-// guarantors and documents come with the rental file, after the visit.
+/** A question as a form shows it; its kind and limits come from the catalogue (APPLICANT_QUESTIONS). */
 export interface PrequalificationQuestion {
   key: string;
   kind: 'choice' | 'number' | 'date';
   options?: readonly string[];
+  min?: number;
+  max?: number;
   required: boolean;
 }
 
+/**
+ * What an agency asks by default. The listing's region filters it (bookingQuestions): a default the
+ * region forbids before the visit is never shown, whatever the agency chose.
+ */
 export const DEFAULT_PREQUALIFICATION: Record<Transaction, readonly PrequalificationQuestion[]> = {
-  rent: [
-    { key: 'moveInDate', kind: 'date', required: false },
-    { key: 'occupants', kind: 'number', required: false },
-    { key: 'maxBudget', kind: 'number', required: false },
-  ],
-  sale: [
-    { key: 'projectKind', kind: 'choice', options: ['main_home', 'second_home', 'investment'], required: false },
-    { key: 'maxBudget', kind: 'number', required: false },
-    {
-      key: 'purchaseHorizon',
-      kind: 'choice',
-      options: ['now', 'three_months', 'six_months', 'later'],
-      required: false,
-    },
-  ],
+  rent: [questionOf('moveInDate'), questionOf('occupants'), questionOf('maxBudget')],
+  sale: [questionOf('projectKind'), questionOf('maxBudget'), questionOf('purchaseHorizon')],
 };

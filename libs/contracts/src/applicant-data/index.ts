@@ -1,0 +1,6 @@
+export * from './regions';
+export * from './fields';
+export * from './policies';
+export * from './policy';
+export * from './solvency';
+export * from './application';
