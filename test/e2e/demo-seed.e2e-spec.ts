@@ -1,3 +1,4 @@
+import { allowedFields, applicantPolicy, applicationOpen, regionOf, type ApplicantStage } from '@creneau/contracts';
 import { DEMO_PASSWORD, seedDemo } from '../../libs/server/src/seed';
 import { signIn } from '../support/factories';
 import { startStack, type Stack } from '../support/stack';
@@ -92,5 +93,44 @@ describe('the demo data of npm start', () => {
     expect((await ops.agent.get('/api/agencies').expect(200)).body.map((a: { slug: string }) => a.slug).sort()).toEqual(
       ['agence-du-marais', 'immo-sablon'],
     );
+  });
+
+  it('asks each demo visitor only what the region of the listing allows, at each stage', async () => {
+    await seedDemo(stack.db.url, SATURDAY);
+    const { rows } = await stack.db.pool.query<{
+      country: 'FR' | 'BE';
+      postal_code: string | null;
+      transaction: 'rent' | 'sale';
+      status: 'done';
+      invited: Date | null;
+      answers: Record<string, unknown>;
+      applied: Record<string, unknown> | null;
+    }>(
+      `SELECT l.country, l.postal_code, l.transaction, v.status, v.application_invited_at AS invited, v.answers,
+              (SELECT aa.answers FROM applicant_answers aa WHERE aa.visit_id = v.id AND aa.stage = 'application') AS applied
+         FROM visits v JOIN listings l ON l.id = v.listing_id`,
+    );
+    const outside = (stage: ApplicantStage, row: (typeof rows)[number], answers: object) => {
+      const allowed = allowedFields(
+        applicantPolicy(regionOf({ ...row, postalCode: row.postal_code }), row.transaction),
+        stage,
+      );
+      return Object.keys(answers).filter((key) => !allowed.has(key as never));
+    };
+    const region = (row: (typeof rows)[number]) => regionOf({ country: row.country, postalCode: row.postal_code });
+
+    expect(rows.flatMap((row) => outside('beforeVisit', row, row.answers))).toEqual([]);
+    expect(rows.flatMap((row) => (row.applied ? outside('application', row, row.applied) : []))).toEqual([]);
+    expect(
+      rows.filter((row) => row.applied && !applicationOpen({ ...row, applicationInvitedAt: row.invited })),
+    ).toEqual([]);
+    // Brussels visitors to let were asked nothing before their visit; Paris ones their search criteria.
+    const brusselsLets = rows.filter((row) => region(row) === 'BE-BRU' && row.transaction === 'rent');
+    expect(brusselsLets.length).toBeGreaterThan(0);
+    expect(brusselsLets.every((row) => Object.keys(row.answers).length === 0)).toBe(true);
+    expect(rows.some((row) => region(row) === 'FR' && 'occupants' in row.answers)).toBe(true);
+    expect(rows.some((row) => region(row) === 'BE-BRU' && row.applied && 'monthlyResources' in row.applied)).toBe(true);
+    const phoneOnly = await stack.db.pool.query(`SELECT 1 FROM candidates WHERE email IS NULL AND phone IS NOT NULL`);
+    expect(phoneOnly.rowCount).toBeGreaterThan(0);
   });
 });

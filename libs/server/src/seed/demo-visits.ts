@@ -1,5 +1,6 @@
 import { localTimeOn } from '@creneau/contracts';
 import type { Client } from 'pg';
+import { demoBookingAnswers, demoPolicy, insertDemoApplication } from './demo-answers';
 import { DEMO_VISITOR } from './demo-data';
 
 // The demo agenda of `npm start`: an agent opening /pro/visits should see a morning's work, not an
@@ -38,7 +39,8 @@ const AHEAD: readonly DemoVisit[] = [
   { day: 4, time: '15:00', status: 'booked' },
 ];
 
-const PEOPLE: Record<'FR' | 'BE', readonly [string, string, string][]> = {
+// A fourth 'phone' says the person gave a phone alone: in Belgium one means of contact of their choice.
+const PEOPLE: Record<'FR' | 'BE', readonly (readonly [string, string, string, 'phone'?])[]> = {
   FR: [
     ['Léa', 'Moreau', 'fr'],
     ['Thomas', 'Girard', 'fr'],
@@ -55,7 +57,7 @@ const PEOPLE: Record<'FR' | 'BE', readonly [string, string, string][]> = {
     ['Noor', 'El Amrani', 'nl'],
     ['Arthur', 'Claes', 'nl'],
     ['Manon', 'Lefebvre', 'fr'],
-    ['Jules', 'Wouters', 'nl'],
+    ['Jules', 'Wouters', 'nl', 'phone'],
     ['Olivia', 'Smith', 'en'],
     ['Victor', 'Mertens', 'fr'],
   ],
@@ -64,6 +66,9 @@ const PEOPLE: Record<'FR' | 'BE', readonly [string, string, string][]> = {
 interface AgentListing {
   agencyId: string;
   country: 'FR' | 'BE';
+  transaction: 'rent' | 'sale';
+  listingCountry: 'FR' | 'BE';
+  postalCode: string | null;
   timeZone: string;
   agentId: string;
   listingId: string;
@@ -78,6 +83,7 @@ interface AgentListing {
 export async function insertDemoVisits(client: Client, now = new Date()): Promise<void> {
   const { rows } = await client.query<AgentListing & { total: number; ahead: number }>(
     `SELECT DISTINCT ON (l.agent_id) a.id AS "agencyId", a.country, a.time_zone AS "timeZone", l.agent_id AS "agentId",
+            l.transaction, l.country AS "listingCountry", l.postal_code AS "postalCode",
             l.id AS "listingId", l.visit_duration_minutes AS "durationMinutes", l.visit_buffer_minutes AS "bufferMinutes",
             (SELECT count(*) FROM visits v WHERE v.agent_id = l.agent_id)::int AS total,
             (SELECT count(*) FROM visits v WHERE v.agent_id = l.agent_id AND v.starts_at >= $1)::int AS ahead
@@ -90,7 +96,7 @@ export async function insertDemoVisits(client: Client, now = new Date()): Promis
     const plan = [...(agent.total === 0 ? PAST : []), ...(agent.ahead === 0 ? AHEAD : [])];
     for (const [n, visit] of plan.entries()) {
       const person = PEOPLE[agent.country][(n + index * 3) % PEOPLE[agent.country].length];
-      await insertVisit(client, agent, visit, person, now);
+      await insertVisit(client, agent, visit, person, now, n);
     }
   }
   await giveTheDemoVisitorVisits(client, now);
@@ -119,26 +125,54 @@ async function insertVisit(
   client: Client,
   agent: AgentListing,
   visit: DemoVisit,
-  [firstName, lastName, language]: [string, string, string],
+  person: readonly [string, string, string, 'phone'?],
   now: Date,
+  n: number,
 ): Promise<void> {
   const startsAt = localTimeOn(now, agent.timeZone, visit.time, workingDay(visit.day, agent.timeZone, now));
   const endsAt = new Date(startsAt.getTime() + agent.durationMinutes * 60_000);
   const blockedUntil = new Date(endsAt.getTime() + agent.bufferMinutes * 60_000);
   const live = visit.status !== 'cancelled';
+  const candidateId = await insertCandidate(client, agent, person);
+  const policy = demoPolicy(agent);
+  const answers = demoBookingAnswers(policy, n, now);
+  const visitId = await insertSeat(client, agent, candidateId, {
+    startsAt,
+    endsAt,
+    blockedUntil,
+    live,
+    visit,
+    answers,
+  });
+  if (visit.status === 'done' && visit.interested) {
+    await insertDemoApplication(
+      client,
+      { id: visitId, agencyId: agent.agencyId, candidateId, listingId: agent.listingId },
+      policy,
+      n,
+    );
+  }
+  if (startsAt > now && live) await announce(client, visitId, agent.agencyId);
+}
+
+async function insertCandidate(
+  client: Client,
+  agent: AgentListing,
+  [firstName, lastName, language, only]: readonly [string, string, string, 'phone'?],
+): Promise<string> {
   const email = `${firstName}.${lastName}`
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z.]/g, '');
   const domain = agent.country === 'BE' ? 'example.be' : 'example.fr';
   const phone = demoPhone(agent.country, `${email}${agent.agencyId}`);
-  const { rows: candidate } = await client.query<{ id: string }>(
+  const target = only === 'phone' ? '(agency_id, phone) WHERE email IS NULL' : '(agency_id, email)';
+  const { rows } = await client.query<{ id: string }>(
     `INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (agency_id, email) DO UPDATE SET updated_at = candidates.updated_at RETURNING id`,
-    [agent.agencyId, `${email}@${domain}`, firstName, lastName, phone, language],
+     ON CONFLICT ${target} DO UPDATE SET updated_at = candidates.updated_at RETURNING id`,
+    [agent.agencyId, only === 'phone' ? null : `${email}@${domain}`, firstName, lastName, phone, language],
   );
-  const visitId = await insertSeat(client, agent, candidate[0].id, { startsAt, endsAt, blockedUntil, live, visit });
-  if (startsAt > now && live) await announce(client, visitId, agent.agencyId);
+  return rows[0].id;
 }
 
 /** The real flow from here: confirmation e-mail and SMS (to the development outbox), reminders. */
@@ -153,7 +187,14 @@ async function insertSeat(
   client: Client,
   agent: AgentListing,
   candidateId: string,
-  seat: { startsAt: Date; endsAt: Date; blockedUntil: Date; live: boolean; visit: DemoVisit },
+  seat: {
+    startsAt: Date;
+    endsAt: Date;
+    blockedUntil: Date;
+    live: boolean;
+    visit: DemoVisit;
+    answers: Record<string, unknown>;
+  },
 ): Promise<string> {
   const { rows: slot } = await client.query<{ id: string }>(
     `INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity,
@@ -175,7 +216,7 @@ async function insertSeat(
     `INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, status, source,
                          answers, cancelled_by, cancelled_why, cancelled_at, confirmed_at, interested,
                          interest_answered_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'public', '{}', $9, $10, $11, $12, $13, $14) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'public', $15, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       agent.agencyId,
       slot[0].id,
@@ -191,6 +232,7 @@ async function insertSeat(
       status === 'confirmed' || status === 'done' ? seat.startsAt : null,
       interested ?? null,
       interested === undefined ? null : seat.endsAt,
+      seat.answers,
     ],
   );
   return inserted[0].id;
@@ -200,6 +242,7 @@ async function insertSeat(
 async function giveTheDemoVisitorVisits(client: Client, now: Date): Promise<void> {
   const { rows } = await client.query<AgentListing>(
     `SELECT a.id AS "agencyId", a.country, a.time_zone AS "timeZone", l.agent_id AS "agentId", l.id AS "listingId",
+            l.transaction, l.country AS "listingCountry", l.postal_code AS "postalCode",
             l.visit_duration_minutes AS "durationMinutes", l.visit_buffer_minutes AS "bufferMinutes"
        FROM listings l JOIN agencies a ON a.id = l.agency_id
       WHERE a.slug = 'agence-du-marais' AND l.transaction = 'rent' AND l.status = 'active'
@@ -225,6 +268,7 @@ async function giveTheDemoVisitorVisits(client: Client, now: Date): Promise<void
     blockedUntil,
     live: true,
     visit,
+    answers: demoBookingAnswers(demoPolicy(listing), 0, now),
   });
   await announce(client, visitId, listing.agencyId);
 }
