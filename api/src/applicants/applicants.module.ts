@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { AgencyApplicantDataController } from './agency-applicant-data.controller';
 import { ApplicationInvitationController } from './application-invitation.controller';
 import { ApplicationLinkController } from './application-link.controller';
 import { ApplicationService } from './application.service';
@@ -7,7 +8,7 @@ import { ApplicationService } from './application.service';
 /** What may be asked of an applicant after the visit, by the listing's region (applicant-data policy). */
 @Module({
   imports: [IdentityModule],
-  controllers: [ApplicationLinkController, ApplicationInvitationController],
+  controllers: [ApplicationLinkController, ApplicationInvitationController, AgencyApplicantDataController],
   providers: [ApplicationService],
 })
 export class ApplicantsModule {}

@@ -1,5 +1,6 @@
 import { Edit, useRecordContext } from 'react-admin';
 import { AgencyForm } from './AgencyForm';
+import { ApplicantDataPanel } from './ApplicantDataPanel';
 
 const EDITABLE = [
   'name',
@@ -43,6 +44,7 @@ export function AgencyEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={pickAgencySettings} title={<AgencyTitle />}>
       <AgencyForm />
+      <ApplicantDataPanel />
     </Edit>
   );
 }

@@ -14,8 +14,10 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { canInviteToApply } from '@creneau/contracts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { listingTitle } from '../dashboard/VisitItem';
+import { ApplicationFacts } from './ApplicationFacts';
 import { todayKey } from './calendar-days';
 import { SlotPicker } from './SlotPicker';
 import { TakenSlots } from './TakenSlots';
@@ -49,6 +51,8 @@ export function VisitDialog(props: VisitDialogProps) {
   const done = async (ok: Promise<boolean>) => (await ok) && props.onClose();
   const started = Date.parse(visit.startsAt) <= props.now;
   const open = OPEN.has(visit.status);
+  // After the visit the agent may open the application questions to the candidate (applicant-data policy).
+  const mayInvite = canInviteToApply(visit, props.now) && !visit.application && !visit.applicationInvitedAt;
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>{candidateName(visit)}</DialogTitle>
@@ -131,6 +135,15 @@ export function VisitDialog(props: VisitDialogProps) {
             )}
           </>
         )}
+        {mode === 'view' && mayInvite && (
+          <Button
+            variant="outlined"
+            disabled={action.busy}
+            onClick={() => void done(action.run(path('application-invitation'), {}, 'agenda.visit.invitedToApply'))}
+          >
+            {translate('agenda.visit.inviteToApply')}
+          </Button>
+        )}
         {mode !== 'view' && <Button onClick={() => setMode('view')}>{translate('agenda.visit.back')}</Button>}
         {mode === 'move' && (
           <Button
@@ -203,6 +216,7 @@ function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
         </Typography>
       )}
       {visit.rescheduledTo && <MovedTo id={visit.rescheduledTo} timeZone={timeZone} />}
+      <ApplicationFacts visit={visit} />
       <Box>
         <Link href={`/api/visits/${encodeURIComponent(visit.id)}/ics`} download data-testid="visit-ics">
           {translate('agenda.visit.ics')}

@@ -16,6 +16,10 @@ export interface AgendaVisit {
   rescheduledFrom: string | null;
   /** On a moved visit (status 'rescheduled'): the visit that replaced it. */
   rescheduledTo: string | null;
+  /** When the agent invited the candidate to apply after the visit. */
+  applicationInvitedAt: string | null;
+  /** What the candidate answered after the visit, as the listing's region allows. */
+  application: { answers: Record<string, unknown>; answeredAt: string } | null;
 }
 
 export interface AgendaAbsence {

@@ -196,6 +196,14 @@ describe('applicant data by region, as the law says', () => {
     });
   });
 
+  it("tells the agency's settings which region's policy applies to each of its listings", async () => {
+    const liege = await listingAt(stack.db.pool, 'BE', '4000');
+    const answer = await agent.agent.get(`/api/agencies/${agencyId}/applicant-data`).expect(200);
+    const listed = answer.body.listings.find((listing: { listingId: string }) => listing.listingId === liege);
+    expect(listed).toMatchObject({ region: 'BE-WAL', transaction: 'rent', postalCode: '4000' });
+    expect(answer.body.total).toBe(answer.body.listings.length);
+  });
+
   describe('after the visit', () => {
     const apply = (code: string, answers: object) =>
       request(stack.baseUrl).put(`/api/public/short-links/${code}/application`).send(answers);

@@ -31,6 +31,7 @@ describe('tenancy: another agency never reaches our records', () => {
     await stack.db.pool.query('UPDATE users SET public_slug = $2 WHERE id = $1', [agentA.id, slugsOfA.agent]);
     const [probe] = (await stack.db.pool.query('INSERT INTO outbox_probes DEFAULT VALUES RETURNING id')).rows;
     ids.set('/api/agencies/{id}', agencyA.id);
+    ids.set('/api/agencies/{id}/applicant-data', agencyA.id);
     ids.set('/api/users/{id}', agentA.id);
     ids.set('/api/users/{id}/invitation', agentA.id);
     ids.set('/api/users/{id}/photo', agentA.id);

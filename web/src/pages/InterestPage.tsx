@@ -4,6 +4,7 @@ import { FormAlert } from '../components/forms/FormMessages';
 import { useAction } from '../components/forms/useAction';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
+import { ApplicationForm } from './visit-link/ApplicationForm';
 import { useVisitLink } from './visit-link/useVisitLink';
 import { VisitSummary } from './visit-link/VisitSummary';
 import { CenteredCard } from './visits/CenteredCard';
@@ -53,6 +54,7 @@ export function InterestPage() {
       ) : (
         <p>{t('visitLink.interestClosed')}</p>
       )}
+      {view.can.apply && view.interested !== false && <ApplicationForm code={code} view={view} onSent={link.replace} />}
     </CenteredCard>
   );
 }

@@ -5,6 +5,7 @@ import { FormAlert } from '../components/forms/FormMessages';
 import { useAction } from '../components/forms/useAction';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { PageLoader } from '../components/PageLoader';
+import { ApplicationForm } from './visit-link/ApplicationForm';
 import { useVisitLink } from './visit-link/useVisitLink';
 import { VisitSummary } from './visit-link/VisitSummary';
 import { CenteredCard } from './visits/CenteredCard';
@@ -87,6 +88,7 @@ export function ShortCodePage() {
           </button>
         </form>
       )}
+      {view.can.apply && <ApplicationForm code={code} view={view} onSent={link.replace} />}
     </CenteredCard>
   );
 }

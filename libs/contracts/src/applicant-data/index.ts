@@ -4,3 +4,5 @@ export * from './policies';
 export * from './policy';
 export * from './solvency';
 export * from './application';
+export * from './asked';
+export * from './agency-listings';

@@ -4,21 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/forms/Field';
 import { todayInput } from './useVisitForm';
 
-type QuestionKey = 'moveInDate' | 'occupants' | 'maxBudget' | 'projectKind' | 'purchaseHorizon';
+type QuestionKey =
+  'moveInDate' | 'occupants' | 'maxBudget' | 'projectKind' | 'purchaseHorizon' | 'monthlyResources' | 'guarantor';
 type OptionKey = 'main_home' | 'second_home' | 'investment' | 'now' | 'three_months' | 'six_months' | 'later';
+type GuarantorKey = 'none' | 'person' | 'visale' | 'insurance' | 'bank';
 
 interface QuestionFieldProps {
   question: PrequalificationQuestion;
   transaction: Transaction;
   value: string;
   error?: string;
+  hint?: string;
   onChange(value: string): void;
   inputRef(element: HTMLElement | null): void;
 }
 
-/** One prequalification question: a date, a number or a choice, as the listing asks it. */
-export function QuestionField({ question, transaction, value, error, onChange, inputRef }: QuestionFieldProps) {
-  const { t } = useTranslation('web');
+/** One question of the listing's region: a date, a number or a choice, with its limits. */
+export function QuestionField({ question, transaction, value, error, hint, onChange, inputRef }: QuestionFieldProps) {
+  const { t } = useTranslation(['web', 'enums']);
+  // A guarantor's kinds are shared with the back office: their labels live in enums.json.
+  const optionLabel = (option: string) =>
+    key === 'guarantor'
+      ? t(`enums:guarantor.${option as GuarantorKey}`)
+      : t(`booking.questions.options.${option as OptionKey}`);
   const id = useId();
   const key = question.key as QuestionKey;
   // A rent budget is monthly; a sale budget is a price.
@@ -26,6 +34,7 @@ export function QuestionField({ question, transaction, value, error, onChange, i
     key === 'maxBudget' && transaction === 'rent' ? 'booking.questions.maxRent' : `booking.questions.${key}`,
   );
   if (question.kind === 'choice') {
+    const errorId = error ? `${id}-error` : undefined;
     return (
       <div className="field">
         <label htmlFor={id} className="field__label">
@@ -37,26 +46,37 @@ export function QuestionField({ question, transaction, value, error, onChange, i
           className="field__select"
           value={value}
           required={question.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
           onChange={(event) => onChange(event.target.value)}
         >
           <option value="">{t('booking.questions.unanswered')}</option>
           {question.options?.map((option) => (
             <option key={option} value={option}>
-              {t(`booking.questions.options.${option as OptionKey}`)}
+              {optionLabel(option)}
             </option>
           ))}
         </select>
+        {error && (
+          <p id={errorId} className="field__error">
+            {error}
+          </p>
+        )}
       </div>
     );
   }
+  const number = question.kind === 'number';
   return (
     <Field
       ref={inputRef}
       label={label}
+      hint={hint}
       type={question.kind}
-      inputMode={question.kind === 'number' ? 'numeric' : undefined}
-      min={question.kind === 'number' ? (key === 'occupants' ? 1 : 0) : todayInput()}
-      required={question.required}
+      inputMode={number ? 'numeric' : undefined}
+      // The catalogue's limits, as the API checks them.
+      min={number ? question.min : todayInput()}
+      max={number ? question.max : undefined}
+      markRequired={question.required}
       value={value}
       error={error}
       onChange={(event) => onChange(event.target.value)}

@@ -1,4 +1,10 @@
-import type { BookableListing, BookedVisit, FreeSlot, Language } from '@creneau/contracts';
+import {
+  applicantPolicy,
+  type BookableListing,
+  type BookedVisit,
+  type FreeSlot,
+  type Language,
+} from '@creneau/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +13,10 @@ import { FormAlert } from '../../components/forms/FormMessages';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useAction } from '../../components/forms/useAction';
 import { withCaptcha } from '../../session/captcha';
+import { ApplicantDataNotice } from './ApplicantDataNotice';
 import { bookVisit, BookingError } from './booking-api';
+import { problemsOf, type Problem } from './booking-errors';
+import { ContactChoiceField } from './ContactChoiceField';
 import { formatWhen } from './format';
 import { idempotencyKeyFor } from './idempotency-key';
 import { QuestionField } from './QuestionField';
@@ -20,6 +29,9 @@ const AUTOCOMPLETE: Record<ContactField, { type: string; autoComplete: string }>
   phone: { type: 'tel', autoComplete: 'tel' },
 };
 
+// The API's limits (ContactDto); the phone's own rule is checked on the field.
+const MAX_LENGTH: Partial<Record<ContactField, number>> = { firstName: 80, lastName: 80, email: 254 };
+
 interface VisitFormProps {
   listing: BookableListing;
   slot: FreeSlot;
@@ -30,14 +42,20 @@ interface VisitFormProps {
   onChoose(slot: FreeSlot): void;
 }
 
-function scrollIntoViewOnMount(element: HTMLElement | null): void {
-  element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+// The step the flow moves to: its heading takes the focus, so a screen reader starts there.
+function focusOnMount(heading: HTMLElement | null): void {
+  heading?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  heading?.focus({ preventScroll: true });
 }
 
-/** Contact details and search criteria (all the law allows before a visit), then the booking itself. */
+/**
+ * Contact details and the questions the listing's region allows before the visit (applicant-data
+ * policy), then the booking itself. What the server refuses shows on the field it concerns.
+ */
 export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose }: VisitFormProps) {
   const { t, i18n } = useTranslation(['web', 'global']);
-  const form = useVisitForm(listing);
+  const policy = applicantPolicy(listing.region, listing.transaction);
+  const form = useVisitForm(listing, policy);
   const language = i18n.language as Language;
   const booking = useAction(async () => {
     const request = { startsAt: slot.startsAt, ...form.request() };
@@ -47,26 +65,35 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
       onBooked(await bookVisit(listing.id, await withCaptcha(body, 'book_visit'), key));
     } catch (error) {
       if (error instanceof BookingError && error.code === 'SLOT_TAKEN') onTaken();
+      if (error instanceof BookingError)
+        form.show(problemsOf(error.code, error.fields, listing.questions, form.fields));
       throw error;
     }
   });
   const nextSlots = booking.error instanceof BookingError ? booking.error.nextSlots : [];
+  // A refusal the server made field by field is shown on the fields; the alert only points to them.
+  const onFields =
+    booking.error instanceof BookingError &&
+    booking.error.fields.length > 0 &&
+    Object.values(form.problems).some(Boolean);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.check()) void booking.run();
   };
   const problem = (key: string) => {
-    const found = form.problems[key];
-    return found && t(found);
+    const found: Problem | undefined = form.problems[key];
+    return found && t(found.key, found.values);
   };
   const choose = (next: FreeSlot) => {
     booking.setError(null);
     onChoose(next);
   };
+  const contactLabel = (field: ContactField) =>
+    form.required[field] ? t(`fields.${field}`) : t('booking.form.optional', { label: t(`fields.${field}`) });
 
   return (
-    <section className="booking-step" aria-labelledby="booking-form-title" ref={scrollIntoViewOnMount}>
-      <h2 id="booking-form-title" className="booking-step__title">
+    <section className="booking-step" aria-labelledby="booking-form-title">
+      <h2 id="booking-form-title" className="booking-step__title" tabIndex={-1} ref={focusOnMount}>
         {t('booking.form.title')}
       </h2>
       {/* Once taken, the slot is no longer the visitor's: the next free ones below replace it. */}
@@ -74,7 +101,10 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
         {nextSlots.length === 0 &&
           t('booking.form.chosen', { when: formatWhen(slot.startsAt, timeZone, i18n.language) })}
       </p>
+      <ApplicantDataNotice policy={policy} />
       <form className="form" noValidate onSubmit={submit}>
+        <p className="field__hint">{t('booking.form.requiredLegend')}</p>
+        {policy.contact === 'oneOf' && <ContactChoiceField choice={form.choice} onChange={form.setChoice} />}
         <div className="form-row">
           {CONTACT_FIELDS.map((field) => (
             <Field
@@ -82,37 +112,43 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
               ref={(element) => {
                 form.inputs.current[field] = element;
               }}
-              label={t(`fields.${field}`)}
+              label={contactLabel(field)}
               name={field}
               {...AUTOCOMPLETE[field]}
               spellCheck={field === 'email' ? false : undefined}
               hint={field === 'phone' ? t('booking.form.phoneHint') : undefined}
+              markRequired={form.required[field]}
+              maxLength={MAX_LENGTH[field]}
               value={form.contact[field]}
               onChange={(event) => form.setContact(field, event.target.value)}
               error={problem(field)}
             />
           ))}
         </div>
-        <fieldset className="booking-questions">
-          <legend className="booking-questions__legend">{t('booking.form.questionsTitle')}</legend>
-          <p className="field__hint">{t('booking.form.questionsHint')}</p>
-          <div className="form-row">
-            {listing.questions.map((question) => (
-              <QuestionField
-                key={question.key}
-                question={question}
-                transaction={listing.transaction}
-                value={form.answers[question.key] ?? ''}
-                error={problem(question.key)}
-                onChange={(value) => form.setAnswer(question.key, value)}
-                inputRef={(element) => {
-                  form.inputs.current[question.key] = element;
-                }}
-              />
-            ))}
-          </div>
-        </fieldset>
-        {booking.error && <FormAlert>{t(`global:${booking.error.key}`)}</FormAlert>}
+        {listing.questions.length > 0 && (
+          <fieldset className="booking-questions">
+            <legend className="booking-questions__legend">{t('booking.form.questionsTitle')}</legend>
+            <p className="field__hint">{t('booking.form.questionsHint')}</p>
+            <div className="form-row">
+              {listing.questions.map((question) => (
+                <QuestionField
+                  key={question.key}
+                  question={question}
+                  transaction={listing.transaction}
+                  value={form.answers[question.key] ?? ''}
+                  error={problem(question.key)}
+                  onChange={(value) => form.setAnswer(question.key, value)}
+                  inputRef={(element) => {
+                    form.inputs.current[question.key] = element;
+                  }}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {booking.error && (
+          <FormAlert>{onFields ? t('booking.form.invalid') : t(`global:${booking.error.key}`)}</FormAlert>
+        )}
         {nextSlots.length > 0 && (
           <div className="booking-next" role="group" aria-label={t('booking.form.nextSlots')}>
             <p className="booking-next__title">{t('booking.form.nextSlots')}</p>

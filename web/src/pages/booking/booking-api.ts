@@ -1,11 +1,13 @@
 import type { BookedVisit, BookingPage, FreeSlot, Language } from '@creneau/contracts';
 import { ApiError, errorCodeOf } from '../../session/api';
+import { fieldErrorsOf, type FieldError } from './booking-errors';
 
-/** A refused booking; for SLOT_TAKEN the API names the next free slots. */
+/** A refused booking; for SLOT_TAKEN the API names the next free slots, for bad input the fields. */
 export class BookingError extends ApiError {
   constructor(
     error: ApiError,
     readonly nextSlots: FreeSlot[],
+    readonly fields: FieldError[] = [],
   ) {
     super(error.code, error.status);
   }
@@ -30,7 +32,8 @@ export async function fetchSlots(listingId: string, window: { from: string; to: 
 
 export interface BookingRequest {
   startsAt: string;
-  contact: { firstName: string; lastName: string; email: string; phone: string; language: Language };
+  // In Belgium the visitor gives one means of contact of their choice: the other is left out.
+  contact: { firstName: string; lastName: string; email?: string; phone?: string; language: Language };
   answers: Record<string, string | number>;
   captchaToken?: string;
 }
@@ -48,6 +51,7 @@ export async function bookVisit(listingId: string, body: BookingRequest, idempot
   throw new BookingError(
     new ApiError(errorCodeOf(response.status, payload), response.status),
     details?.nextSlots ?? [],
+    fieldErrorsOf(payload),
   );
 }
 

@@ -29,7 +29,9 @@ export function useVisitLink(code: string) {
     const view = await postJson<ShortLinkView>(`/api/public/short-links/${encodeURIComponent(code)}/${action}`, body);
     setState({ view, error: null });
   };
-  return { ...state, act };
+  /** A view the page got otherwise (the application form's answer): shown as is. */
+  const replace = (view: ShortLinkView) => setState({ view, error: null });
+  return { ...state, act, replace };
 }
 
 export function visitWhen(view: ShortLinkView, language: string): string {
