@@ -14,6 +14,10 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 
+// What a page function sees of the browser (these specs compile without the DOM library).
+type InPage = { document: { activeElement: { id: string } | null } };
+const focusedId = () => (globalThis as unknown as InPage).document.activeElement?.id;
+
 /** Chooses this offered slot: its week, its day, then its time. */
 async function chooseSlot(page: Page, slot: OfferedSlot): Promise<void> {
   const day = page.locator(`.day-strip__day[data-day="${slot.local.slice(0, 10)}"]`);
@@ -102,10 +106,10 @@ describe('what the booking page asks, by the region of the listing', () => {
       await heading.waitFor();
 
       // The flow moved on: the step's heading has the focus.
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-form-title');
+      expect(await page.evaluate(focusedId)).toBe('booking-form-title');
       const names = await page
         .locator('form input, form select, form textarea')
-        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).name));
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name')));
       expect([...new Set(names)].sort()).toEqual(['contactChoice', 'email', 'firstName', 'lastName', 'phone']);
       await page.getByText(words.now, { exact: true }).waitFor();
       await page.getByText(words.basis, { exact: false }).waitFor();
@@ -164,7 +168,9 @@ describe('what the booking page asks, by the region of the listing', () => {
     await page.getByRole('alert').getByText('Vérifiez les champs signalés.').waitFor();
     await page.getByText('Saisissez une adresse e-mail valide.').waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await email.evaluate((input) => input === (globalThis as unknown as InPage).document.activeElement)).toBe(
+      true,
+    );
     expect(await occupants.getAttribute('aria-invalid')).toBeNull();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/booking-field-errors.png', fullPage: true });

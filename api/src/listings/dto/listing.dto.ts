@@ -33,6 +33,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 
@@ -49,19 +50,22 @@ const apply =
   (target, key) =>
     decorators.forEach((d) => d(target, key));
 
+const leftOut = (_: object, value: unknown) => value !== undefined;
+
 export class CreateListingDto {
   @ApiProperty() @IsString() @Length(1, 60) @Matches(/^[\w./-]+$/) reference: string;
   @ApiProperty({ enum: TRANSACTIONS }) @IsIn(TRANSACTIONS) transaction: (typeof TRANSACTIONS)[number];
   @ApiProperty({ enum: PROPERTY_TYPES }) @IsIn(PROPERTY_TYPES) propertyType: (typeof PROPERTY_TYPES)[number];
   @ApiPropertyOptional() @IsOptional() @IsUUID() agentId?: string;
+  // May be left out, never null: the columns hold an object (ValidateIf, where IsOptional would let null by).
   @ApiPropertyOptional()
-  @IsOptional()
+  @ValidateIf(leftOut)
   @IsObject()
   @ValidateNested()
   @Type(() => LocalizedTextDto)
   title?: LocalizedTextDto;
   @ApiPropertyOptional()
-  @IsOptional()
+  @ValidateIf(leftOut)
   @IsObject()
   @ValidateNested()
   @Type(() => LocalizedTextDto)

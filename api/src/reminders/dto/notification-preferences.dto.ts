@@ -1,7 +1,7 @@
 import { ALERT_CHANNELS, type AlertChannel } from '@creneau/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, Matches, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsObject, IsOptional, Matches, ValidateNested } from 'class-validator';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -16,10 +16,19 @@ export class QuietHoursDto {
   @ApiProperty({ example: '07:30' }) @Matches(HH_MM) end: string;
 }
 
+// ValidateNested alone passes a missing or non-object value: each nested body says it is required (or
+// not) and an object, so `{}` answers 400 with the field named instead of failing further on.
 export class NotificationPreferencesDto {
-  @ApiProperty({ type: AlertChannelsDto }) @ValidateNested() @Type(() => AlertChannelsDto) channels: AlertChannelsDto;
+  @ApiProperty({ type: AlertChannelsDto })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AlertChannelsDto)
+  channels: AlertChannelsDto;
+
   @ApiPropertyOptional({ type: QuietHoursDto, nullable: true })
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => QuietHoursDto)
   quietHours: QuietHoursDto | null;
