@@ -187,7 +187,8 @@ describe('reminders and visit messages', () => {
     for (const ask of asks) expect(ask).toMatchObject(DEV_SENT);
     const code = /\/i\/([A-Za-z0-9]{10})/.exec(asks[0].body_text)![1];
     const view = await request(stack.baseUrl).get(`/api/public/short-links/${code}`).expect(200);
-    expect(view.body.can).toEqual({ confirm: false, cancel: false, answerInterest: true });
+    // Done, the visit also opens the application questions of the listing's region (applicant-data policy).
+    expect(view.body.can).toEqual({ confirm: false, cancel: false, answerInterest: true, apply: true });
     await request(stack.baseUrl)
       .post(`/api/public/short-links/${code}/interest`)
       .send({ interested: 'yes' })

@@ -138,6 +138,17 @@ describe('visitor area: my messages and my data', () => {
       minutesAgo: 0,
     });
     await stack.db.pool.query(`UPDATE messages SET status = 'queued' WHERE id = $1`, [queued]);
+    // What they answered after the visit, with their application (applicant-data policy).
+    await stack.db.pool.query(
+      `INSERT INTO applicant_answers (agency_id, candidate_id, listing_id, visit_id, stage, region, answers)
+       SELECT agency_id, candidate_id, listing_id, id, 'application', 'FR', '{"monthlyResources": 2800}' FROM visits
+        WHERE id = $1`,
+      [past],
+    );
+    const exported = await me.session.agent.get('/api/visitor/account/export').expect(200);
+    expect(exported.body.visits.find((visit: { id: string }) => visit.id === past).applicantAnswers).toEqual([
+      expect.objectContaining({ stage: 'application', answers: { monthlyResources: 2800 } }),
+    ]);
     const signIns = (await stack.db.pool.query('SELECT id FROM audit_log WHERE actor_user_id = $1', [me.user.id])).rows;
     expect(signIns.length).toBeGreaterThan(0);
 
@@ -159,6 +170,7 @@ describe('visitor area: my messages and my data', () => {
       [me.user.email, [mail, toAgent, queued], [upcoming, past]],
     );
     expect(personal.rows).toEqual([]);
+    expect(await count('SELECT count(*)::int AS n FROM applicant_answers WHERE visit_id = $1', [past])).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM audit_log WHERE id = ANY($1)', [signIns.map((r) => r.id)])).toBe(
       0,
     );
@@ -176,7 +188,8 @@ describe('visitor area: my messages and my data', () => {
     expect(seen.body).toMatchObject({
       status: 'done',
       answers: {},
-      candidate: { firstName: '', lastName: '', phone: '' },
+      // No phone left: the view says null, as for a candidate who gave none.
+      candidate: { firstName: '', lastName: '', phone: null },
     });
     expect(seen.body.candidate.email).toMatch(/@anonymised\.invalid$/);
     const [anonymised] = (
