@@ -11,6 +11,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { listingPolicy } from '@creneau/contracts';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { listingTitle } from '../dashboard/VisitItem';
@@ -47,9 +48,18 @@ export function CreateVisitDialog(props: {
     pagination: { page: 1, perPage: 200 },
   });
   const invalid = invalidFields(action.error);
-  const complete = listingId !== '' && startsAt !== null && CONTACT_FIELDS.every((field) => contact[field].trim());
+  // In Belgium the candidate gives one means of contact of their choice (applicant-data policy).
+  const listing = listings.data?.find(({ id }) => id === listingId);
+  const oneOf = listing !== undefined && listingPolicy(listing).contact === 'oneOf';
+  const required = (field: (typeof CONTACT_FIELDS)[number]) => !oneOf || field === 'firstName' || field === 'lastName';
+  const filled = (field: (typeof CONTACT_FIELDS)[number]) => contact[field].trim() !== '';
+  const complete =
+    listingId !== '' &&
+    startsAt !== null &&
+    CONTACT_FIELDS.every((field) => !required(field) || filled(field)) &&
+    (filled('email') || filled('phone'));
   const submit = async () => {
-    const trimmed = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, contact[field].trim()]));
+    const trimmed = Object.fromEntries(CONTACT_FIELDS.filter(filled).map((field) => [field, contact[field].trim()]));
     const ok = await action.run('/api/visits', { listingId, startsAt, contact: trimmed }, 'agenda.create.booked');
     if (ok) props.onClose();
   };
@@ -77,13 +87,19 @@ export function CreateVisitDialog(props: {
             <TextField
               key={field}
               margin="dense"
-              required
+              required={required(field)}
               name={field}
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
               label={translate(`agenda.create.${field}`)}
               value={contact[field]}
               error={invalid.has(`contact.${field}`)}
-              helperText={invalid.has(`contact.${field}`) ? translate(`agenda.create.invalid.${field}`) : ' '}
+              helperText={
+                invalid.has(`contact.${field}`)
+                  ? translate(`agenda.create.invalid.${field}`)
+                  : !required(field)
+                    ? translate('agenda.create.oneOf')
+                    : ' '
+              }
               onChange={(event) => setContact({ ...contact, [field]: event.target.value.slice(0, 120) })}
             />
           ))}

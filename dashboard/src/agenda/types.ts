@@ -35,6 +35,10 @@ export interface AgendaListing {
   status: string;
   agentId: string | null;
   title: Record<string, string | undefined>;
+  /** Where it stands decides what may be asked of the candidate (applicant-data policy). */
+  country: 'FR' | 'BE';
+  postalCode: string | null;
+  transaction: 'rent' | 'sale';
 }
 
 export interface OfferedSlot {
