@@ -6,6 +6,7 @@ import { notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Responds } from '../openapi/responds.decorator';
 
 const SHOWN = 200;
 
@@ -19,6 +20,7 @@ export class AgencyApplicantDataController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get(':id/applicant-data')
+  @Responds('AgencyApplicantData')
   @ApiOperation({ summary: 'The region of each listing of the agency, whose policy says what may be asked, and when' })
   async list(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AgencyApplicantData> {
     const scope = agencyScope(actor);

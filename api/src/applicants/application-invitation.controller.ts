@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Responds } from '../openapi/responds.decorator';
 import type { VisitView } from '../visits/visit-view';
 import { ApplicationService } from './application.service';
 
@@ -14,6 +15,7 @@ export class ApplicationInvitationController {
 
   @Post(':id/application-invitation')
   @HttpCode(200)
+  @Responds('VisitView')
   @ApiOperation({ summary: 'After the visit, invite the candidate to apply: their link opens the application' })
   invite(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<VisitView> {
     const scope = agencyScope(actor);

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { LIMITS, RateLimiter } from '../identity/abuse/rate-limiter.service';
 import { Public } from '../identity/auth/auth.decorators';
+import { Responds } from '../openapi/responds.decorator';
 import { ApplicationService } from './application.service';
 import { ApplicantAnswersDto } from './dto/applicant-answers.dto';
 
@@ -19,6 +20,7 @@ export class ApplicationLinkController {
 
   @Put(':code/application')
   @HttpCode(200)
+  @Responds('ShortLinkView')
   @ApiOperation({
     summary: "After the visit: the application answers the listing's region allows (resources, household size)",
   })

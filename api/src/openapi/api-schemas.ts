@@ -1,4 +1,5 @@
 import type {
+  AgencyApplicantData,
   ApiErrorBody,
   BookedVisit,
   BookingPage,
@@ -43,6 +44,7 @@ export interface ApiSchemas {
   UserView: UserView;
   UserPhoto: { photoUrl: string };
   Agency: AgencyEntity;
+  AgencyApplicantData: AgencyApplicantData;
   AuditEntry: AuditEntryEntity;
   OutboxProbe: OutboxProbe;
   MessageLogEntry: MessageEntity;

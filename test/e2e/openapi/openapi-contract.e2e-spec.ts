@@ -177,6 +177,7 @@ describe('the OpenAPI document as a contract', () => {
         '/api/users/{agent}',
         '/api/agencies',
         '/api/agencies/{agency}',
+        '/api/agencies/{agency}/applicant-data',
         '/api/visits',
         '/api/visits/{visit}',
         '/api/visits/summary',
