@@ -8,8 +8,13 @@ import { hashToken, newToken } from '../identity/auth/session.service';
 import { renderCalendar } from '@creneau/server';
 import { visitEvents } from './visit-events.query';
 
-// What a subscribed calendar shows: a month back for context, six months ahead.
-const WINDOW = `v.starts_at > now() - interval '30 days' AND v.starts_at < now() + interval '180 days'`;
+// What a subscribed calendar shows: a month back for context, six months ahead. A moved visit is left out:
+// the visit that replaced it carries its UID on.
+const WINDOW = `v.starts_at > now() - interval '30 days' AND v.starts_at < now() + interval '180 days'
+  AND v.status <> 'rescheduled'`;
+// Subscribed calendars fetch the feed again this often when they honour the hint (Apple, Outlook, Thunderbird;
+// Google keeps its own pace): a new booking shows within the quarter hour.
+const FEED_REFRESH_MINUTES = 15;
 
 @Injectable()
 export class CalendarFeedService {
@@ -56,7 +61,7 @@ export class CalendarFeedService {
     return renderCalendar(
       'Créneau',
       await visitEvents(this.dataSource, `v.agent_id = $1 AND ${WINDOW}`, [feed.agentId]),
-      'PUBLISH',
+      { method: 'PUBLISH', refreshMinutes: FEED_REFRESH_MINUTES },
     );
   }
 }

@@ -1,4 +1,5 @@
-import { translator } from '@creneau/server';
+import type { VisitStatus } from '@creneau/contracts';
+import { calendarStatus, translator, visitCalendarUid } from '@creneau/server';
 import type { DataSource } from 'typeorm';
 import type { CalendarEvent } from '@creneau/server';
 
@@ -6,8 +7,10 @@ interface VisitEventRow {
   id: string;
   startsAt: Date;
   endsAt: Date;
-  status: string;
+  status: VisitStatus;
   changedAt: Date;
+  calendarUid: string;
+  sequence: number;
   reference: string;
   title: Record<string, string | undefined>;
   street: string | null;
@@ -21,6 +24,7 @@ interface VisitEventRow {
 const VISIT_EVENTS = `
   SELECT v.id, v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status,
          GREATEST(v.created_at, v.updated_at, COALESCE(v.cancelled_at, v.created_at)) AS "changedAt",
+         v.calendar_uid AS "calendarUid", v.calendar_sequence AS sequence,
          l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
          COALESCE(v.contact_first_name, c.first_name) || ' ' || COALESCE(v.contact_last_name, c.last_name) AS candidate,
          -- The means of contact the candidate gave: their phone, else their e-mail (one may be missing).
@@ -30,13 +34,6 @@ const VISIT_EVENTS = `
     JOIN candidates c ON c.id = v.candidate_id
     JOIN users u ON u.id = v.agent_id`;
 
-// A moved visit leaves the calendar like a cancelled one; the visit that replaced it is its own event.
-const STATUS: Record<string, CalendarEvent['status']> = {
-  booked: 'TENTATIVE',
-  cancelled: 'CANCELLED',
-  rescheduled: 'CANCELLED',
-};
-
 /** Visits as the agent's calendar shows them: the agent's own data, so the full address and phone. */
 export async function visitEvents(dataSource: DataSource, where: string, params: unknown[]): Promise<CalendarEvent[]> {
   const rows: VisitEventRow[] = await dataSource.query(`${VISIT_EVENTS} WHERE ${where} ORDER BY v.starts_at`, params);
@@ -45,14 +42,14 @@ export async function visitEvents(dataSource: DataSource, where: string, params:
       const t = await translator(row.language);
       const title = row.title[row.language as 'fr'] ?? row.title.fr ?? row.reference;
       return {
-        uid: `visit-${row.id}@creneau`,
+        uid: visitCalendarUid(row.calendarUid),
         start: row.startsAt,
         end: row.endsAt,
         summary: t('calendar.summary', { candidate: row.candidate, reference: row.reference }),
         location: [row.street, [row.postalCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
         description: t('calendar.description', { title, candidate: row.candidate, phone: row.phone }),
-        status: STATUS[row.status] ?? 'CONFIRMED',
-        sequence: Math.floor(row.changedAt.getTime() / 1000),
+        status: calendarStatus(row.status),
+        sequence: row.sequence,
         updated: row.changedAt,
       };
     }),

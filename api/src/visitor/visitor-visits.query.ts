@@ -14,7 +14,8 @@ const VISITOR_VISITS_SQL = `
                            'propertyType', l.property_type, 'city', l.city,
                            'bookable', l.status IN ('active', 'under_offer')) AS listing,
          json_build_object('name', a.name, 'slug', a.slug) AS agency,
-         json_build_object('firstName', u.first_name, 'slug', u.public_slug) AS agent
+         json_build_object('firstName', u.first_name, 'slug', u.public_slug) AS agent,
+         '/api/public/visits/' || v.id || '/ics?token=' || v.calendar_token AS "calendarUrl"
     FROM visits v
     JOIN listings l ON l.id = v.listing_id
     JOIN agencies a ON a.id = v.agency_id

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { VisitSource } from '@creneau/contracts';
 import { publishEvent, takeSeat } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
@@ -83,11 +84,17 @@ export async function insertBooking(
     bufferMinutes: context.bufferMinutes,
     capacity: context.visitorsPerSlot,
   });
+  // Made here so that a first booking's calendar UID is its own id (visit-{id}@creneau).
+  const id = randomUUID();
   const [visit] = await manager.query<BookedRow[]>(
-    `INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source, answers,
+    `INSERT INTO visits (id, agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source, answers,
                          idempotency_key, request_hash, rescheduled_from,
-                         contact_first_name, contact_last_name, contact_phone, contact_language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                         contact_first_name, contact_last_name, contact_phone, contact_language,
+                         calendar_uid, calendar_sequence)
+     VALUES ($17, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             -- A move updates the visitor's calendar event: same UID, one change more.
+             COALESCE((SELECT calendar_uid FROM visits WHERE id = $12), $17),
+             COALESCE((SELECT calendar_sequence + 1 FROM visits WHERE id = $12), 0))
      RETURNING ${BOOKED_ROW_COLUMNS}`,
     [
       context.agencyId,
@@ -106,6 +113,7 @@ export async function insertBooking(
       record.contact.lastName,
       record.contact.phone,
       record.contact.language,
+      id,
     ],
   );
   if (record.rescheduledFrom) {

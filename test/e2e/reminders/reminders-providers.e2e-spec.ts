@@ -70,9 +70,12 @@ describe('visit messages through SMTP and Twilio', () => {
     expect(mail.text).toContain('Gérer ma visite : http');
     expect(mail.html).toContain('Agence du Port');
     expect(mail.html).toContain('background:#8a1538');
-    expect(mail.attachments).toHaveLength(1);
-    const [ics] = mail.attachments;
-    expect(ics).toMatchObject({ filename: 'visite.ics', contentType: 'text/calendar' });
+    // The invitation twice (RFC 6047): the text/calendar alternative mail clients act on, and the file.
+    const [invitation, ics] = mail.attachments;
+    expect(mail.attachments).toHaveLength(2);
+    expect(invitation.contentType).toBe('text/calendar');
+    expect(invitation.headers.get('content-type')).toMatchObject({ params: { method: 'REQUEST' } });
+    expect(ics).toMatchObject({ filename: 'visite.ics' });
     expect(ics.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
     const notice = await mailTo(visit.agent.email, /^Nouvelle visite : Camille Peers/);
     expect(notice.text).toContain(visit.phone);

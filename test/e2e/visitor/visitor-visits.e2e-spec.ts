@@ -51,6 +51,20 @@ describe('visitor area: my visits', () => {
     expect(listed.body[1]).not.toHaveProperty('answers');
   });
 
+  it("gives each visit's .ics again, the same event as the booking's (issue 31)", async () => {
+    const mine = await bookAs(stack.baseUrl, listingId, alice.email, 3);
+    const listed = await alice.session.agent.get('/api/visitor/visits').expect(200);
+    const visit = listed.body.find((row: { id: string }) => row.id === mine);
+
+    const ics = await alice.session.agent.get(visit.calendarUrl).expect(200);
+
+    expect(visit.calendarUrl).toMatch(new RegExp(`^/api/public/visits/${mine}/ics\\?token=[0-9a-f]{64}$`));
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.text).toContain(`UID:visit-${mine}@creneau\r\n`);
+    expect(ics.text).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expect(ics.text).toContain('\r\nSEQUENCE:0\r\n');
+  });
+
   it('shows nothing to an account whose e-mail is not verified', async () => {
     const unverified = await createUser(stack.db.pool, { authType: 'visitor' });
     await bookAs(stack.baseUrl, listingId, unverified.email, 2);

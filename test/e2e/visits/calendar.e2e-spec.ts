@@ -72,7 +72,7 @@ describe('calendar interop: .ics per visit and the agent private feed', () => {
     expect((await request(stack.baseUrl).get('/api/public/calendar/not-a-token.ics')).status).toBe(404);
   });
 
-  it('shows a moved visit as cancelled in the feed and its replacement as the live event', async () => {
+  it('keeps a moved visit as one event: the same UID, one change more, and no cancelled twin', async () => {
     const [, , , slot, , target] = await offeredSlots(stack.baseUrl, listingId, 2);
     const booked = await bookPublic(
       stack.baseUrl,
@@ -88,9 +88,41 @@ describe('calendar interop: .ics per visit and the agent private feed', () => {
     const { url } = (await agent.agent.post('/api/me/calendar-feed').set('X-CSRF-Token', agent.csrf).expect(201)).body;
 
     const feed = (await request(stack.baseUrl).get(new URL(url).pathname).expect(200)).text;
+    const download = (await agent.agent.get(`/api/visits/${moved.body.id}/ics`).expect(200)).text;
 
-    const event = (id: string) => feed.split('BEGIN:VEVENT').find((part) => part.includes(`UID:visit-${id}@creneau`));
-    expect(event(booked.body.id)).toContain('STATUS:CANCELLED');
-    expect(event(moved.body.id)).toContain('STATUS:TENTATIVE');
+    const events = feed.split('BEGIN:VEVENT').filter((part) => part.includes(`UID:visit-${booked.body.id}@creneau`));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toContain('STATUS:TENTATIVE');
+    expect(events[0]).toContain('SEQUENCE:1\r\n');
+    expect(events[0]).toContain(`DTSTART:${target.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(feed).not.toContain(`UID:visit-${moved.body.id}@creneau`);
+    expect(download).toContain(`UID:visit-${booked.body.id}@creneau\r\n`);
+  });
+
+  it('counts changes in SEQUENCE (0, 1…), never in seconds, and says how often to refresh the feed', async () => {
+    const [slot] = (await offeredSlots(stack.baseUrl, listingId, 3)).slice(-1);
+    const booked = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slot.startsAt, contact: contact('Sequence') },
+      `ics-seq-${Date.now()}`,
+    ).expect(201);
+    const ics = async () => (await agent.agent.get(`/api/visits/${booked.body.id}/ics`).expect(200)).text;
+
+    const first = await ics();
+    await agent.agent
+      .post(`/api/visits/${booked.body.id}/cancel`)
+      .set('X-CSRF-Token', agent.csrf)
+      .send({ reason: 'Bien loué' })
+      .expect(200);
+    const cancelled = await ics();
+    const { url } = (await agent.agent.post('/api/me/calendar-feed').set('X-CSRF-Token', agent.csrf).expect(201)).body;
+    const feed = (await request(stack.baseUrl).get(new URL(url).pathname).expect(200)).text;
+
+    expect(first).toContain('\r\nSEQUENCE:0\r\n');
+    expect(cancelled).toContain('\r\nSEQUENCE:1\r\n');
+    expect(cancelled).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(feed).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT15M\r\n');
+    expect(feed).toContain('\r\nX-PUBLISHED-TTL:PT15M\r\n');
   });
 });

@@ -1,9 +1,11 @@
+import type { MessageAttachment } from '@creneau/server';
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string | null;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: MessageAttachment[];
 }
 
 export interface EmailTransport {

@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { OutcomeUnknownError, PermanentDeliveryError } from './delivery-errors';
 import type { EmailTransport, OutgoingEmail } from './email-transport';
+import { mailOptions } from './mail-options';
 
 interface SmtpError extends Error {
   responseCode?: number;
@@ -40,12 +41,7 @@ export class SmtpEmailTransport implements EmailTransport {
     const session = sessionWatcher();
     const transporter = createTransport({ url: this.url, logger: session.logger, transactionLog: true });
     try {
-      const info = await transporter.sendMail({
-        from: this.from,
-        ...email,
-        html: email.html ?? undefined,
-        attachments: email.attachments ?? undefined,
-      });
+      const info = await transporter.sendMail(mailOptions(email, this.from));
       return { providerId: String(info.messageId) };
     } catch (error) {
       const { responseCode: code, code: kind, message } = error as SmtpError;

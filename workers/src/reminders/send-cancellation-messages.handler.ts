@@ -42,6 +42,8 @@ export class SendCancellationMessagesHandler implements JobHandler<'SendCancella
           purpose: released ? 'visit_released' : 'visit_cancelled_candidate',
           key: released ? 'released' : 'cancelledCandidate',
           channels: { email: true, sms: true },
+          // The iTIP CANCEL takes the visit out of the calendar the invitation put it in.
+          attachCalendar: true,
         });
       }
       await messages.write(manager);

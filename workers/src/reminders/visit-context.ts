@@ -31,6 +31,8 @@ export interface VisitContext {
   cancelledWhy: string | null;
   rescheduledFrom: string | null;
   interested: boolean | null;
+  /** The calendar event's UID (shared with the visits this one replaced) and its change count. */
+  calendar: { uid: string; sequence: number };
   candidate: Person & { id: string };
   agent: Person & {
     id: string;
@@ -60,6 +62,8 @@ interface Row {
   cancelled_why: string | null;
   rescheduled_from: string | null;
   interested: boolean | null;
+  calendar_uid: string;
+  calendar_sequence: number;
   c_id: string;
   c_first: string;
   c_last: string;
@@ -98,7 +102,7 @@ interface Row {
 // of '' on the visit says its booking gave none: none is used, not one the candidate gave another time.
 const CONTEXT = `
   SELECT v.id, v.status, v.starts_at, v.ends_at, v.cancelled_by, v.cancelled_why, v.rescheduled_from, v.interested,
-         c.id AS c_id, COALESCE(v.contact_first_name, c.first_name) AS c_first,
+         v.calendar_uid, v.calendar_sequence, c.id AS c_id, COALESCE(v.contact_first_name, c.first_name) AS c_first,
          COALESCE(v.contact_last_name, c.last_name) AS c_last, c.email AS c_email,
          NULLIF(COALESCE(v.contact_phone, c.phone), '') AS c_phone, COALESCE(v.contact_language, c.language) AS c_language,
          u.id AS u_id, u.first_name AS u_first, u.last_name AS u_last, u.email AS u_email, u.phone AS u_phone,
@@ -173,6 +177,7 @@ function contextOf(row: Row): VisitContext {
     cancelledWhy: row.cancelled_why,
     rescheduledFrom: row.rescheduled_from,
     interested: row.interested,
+    calendar: { uid: row.calendar_uid, sequence: row.calendar_sequence },
     candidate: {
       id: row.c_id,
       firstName: row.c_first,

@@ -15,6 +15,7 @@ function visitOf(candidate: { email: string | null; phone: string | null }): Vis
     cancelledWhy: null,
     rescheduledFrom: null,
     interested: null,
+    calendar: { uid: '00000000-0000-4000-8000-000000000001', sequence: 0 },
     candidate: { id: 'c', firstName: 'Noor', lastName: 'El Amrani', language: 'nl', ...candidate },
     agent: {
       id: 'u',

@@ -1,8 +1,11 @@
 import { inQuietHours, isMobile, toE164, zonedParts, type AgentAlert, type MessagePurpose } from '@creneau/contracts';
 import {
+  calendarStatus,
   emailRow,
   renderCalendar,
   smsRow,
+  visitCalendarUid,
+  visitorAttendee,
   translator,
   type MessageAttachment,
   type MessageBatch,
@@ -73,7 +76,9 @@ export class VisitMessenger {
           visitId: visit.id,
           claimKey: `visit:${visit.id}:${message.purpose}:email`,
           brand: { name: visit.agency.name, color: visit.agency.color },
-          attachments: message.attachCalendar ? [await this.calendarFile(visit, message.link)] : undefined,
+          attachments: message.attachCalendar
+            ? [await this.calendarFile(visit, person.email, message.link)]
+            : undefined,
           content: {
             subject: t(`visit.${message.key}.subject`, values),
             paragraphs: [t('greeting', { name: person.firstName }), t(`visit.${message.key}.body`, values)],
@@ -170,30 +175,48 @@ export class VisitMessenger {
     };
   }
 
-  private async calendarFile(visit: VisitContext, link = ''): Promise<MessageAttachment> {
+  /**
+   * The visit as an iTIP invitation (RFC 5546) from the agent to the visitor: REQUEST while it stands
+   * (a move sends the same UID with a higher SEQUENCE, so calendars update it), CANCEL once it is off.
+   */
+  private async calendarFile(visit: VisitContext, email: string, link = ''): Promise<MessageAttachment> {
     const t = await translator(visit.candidate.language);
     const listing = visit.listing.title[visit.candidate.language] ?? visit.listing.title.fr ?? visit.listing.reference;
+    const agent = `${visit.agent.firstName} ${visit.agent.lastName}`.trim();
+    const status = calendarStatus(visit.status);
+    const method = status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
     const ics = renderCalendar(
       visit.agency.name,
       [
         {
-          uid: `visit-${visit.id}@creneau`,
+          uid: visitCalendarUid(visit.calendar.uid),
           start: visit.startsAt,
           end: visit.endsAt,
           summary: t('visit.calendarSummary', { listing, agency: visit.agency.name }),
           location: visit.listing.address,
-          description: t('visit.calendarDescription', {
-            agent: `${visit.agent.firstName} ${visit.agent.lastName}`.trim(),
-            agency: visit.agency.name,
-            link,
-          }),
-          status: 'CONFIRMED',
-          sequence: 0,
+          // A cancellation needs no "confirm or cancel" line: the calendar only takes the event out.
+          description:
+            method === 'CANCEL'
+              ? undefined
+              : t('visit.calendarDescription', { agent, agency: visit.agency.name, link }),
+          status,
+          sequence: visit.calendar.sequence,
           updated: new Date(),
+          organizer: { name: agent || visit.agency.name, email: visit.agent.email },
+          attendee: visitorAttendee(
+            visit.status,
+            `${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(),
+            email,
+          ),
         },
       ],
-      'PUBLISH',
+      { method },
     );
-    return { filename: 'visite.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics };
+    return {
+      filename: 'visite.ics',
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+      content: ics,
+      method,
+    };
   }
 }

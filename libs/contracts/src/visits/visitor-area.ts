@@ -26,6 +26,8 @@ export interface VisitorVisit {
   };
   agency: { name: string; slug: string };
   agent: { firstName: string; slug: string | null };
+  /** The visit's .ics for the visitor's calendar (a path on this site, with its own token). */
+  calendarUrl: string;
 }
 
 export interface VisitorMessage {

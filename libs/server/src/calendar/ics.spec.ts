@@ -1,4 +1,10 @@
+import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
 import { escapeText, foldLine, renderCalendar } from './ics';
+import { calendarStatus, visitorAttendee } from './visit-calendar';
+
+// ical.js types its ES module only; Jest loads its CommonJS build, which has the same API.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ICAL = require('ical.js') as typeof ICALModule;
 
 describe('iCalendar rendering', () => {
   const event = {
@@ -34,5 +40,62 @@ describe('iCalendar rendering', () => {
 
     for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
     expect(folded.split('\r\n ').join('')).toBe(line);
+  });
+});
+
+describe('iTIP invitations', () => {
+  const invitation = {
+    uid: 'visit-1@creneau',
+    start: new Date('2027-03-28T07:30:00Z'),
+    end: new Date('2027-03-28T08:00:00Z'),
+    summary: 'Visite',
+    status: 'TENTATIVE' as const,
+    sequence: 1,
+    updated: new Date('2027-03-20T10:00:00Z'),
+    organizer: { name: 'Julien "Jules" Dubois', email: 'julien@immo.example' },
+    attendee: {
+      name: 'Jeanne Petit',
+      email: 'jeanne@example.org',
+      partstat: 'NEEDS-ACTION' as const,
+      rsvp: true,
+    },
+  };
+
+  it('names the organizer and the attendee as calendar users, as ical.js reads them', () => {
+    const text = renderCalendar('Immo', [invitation], { method: 'REQUEST' });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const event = calendar.getFirstSubcomponent('vevent');
+    const attendee = event?.getFirstProperty('attendee');
+
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event?.getFirstPropertyValue('organizer')).toBe('mailto:julien@immo.example');
+    // A DQUOTE cannot sit in a parameter value: it is dropped rather than break the line.
+    expect(event?.getFirstProperty('organizer')?.getParameter('cn')).toBe('Julien Jules Dubois');
+    expect(attendee?.getFirstValue()).toBe('mailto:jeanne@example.org');
+    expect(attendee?.getParameter('partstat')).toBe('NEEDS-ACTION');
+    expect(attendee?.getParameter('rsvp')).toBe('TRUE');
+    expect(event?.getFirstPropertyValue('sequence')).toBe(1);
+  });
+
+  it('tells a subscribed calendar how often to fetch the feed again', () => {
+    const text = renderCalendar('Immo', [], { method: 'PUBLISH', refreshMinutes: 15 });
+
+    expect(text).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT15M\r\nX-PUBLISHED-TTL:PT15M\r\n');
+    expect(text).toContain('\r\nMETHOD:PUBLISH\r\n');
+  });
+});
+
+describe('a visit in a calendar', () => {
+  it('says one status for each visit status', () => {
+    expect(calendarStatus('booked')).toBe('TENTATIVE');
+    expect(calendarStatus('confirmed')).toBe('CONFIRMED');
+    expect(calendarStatus('cancelled')).toBe('CANCELLED');
+    expect(calendarStatus('rescheduled')).toBe('CANCELLED');
+  });
+
+  it('asks the visitor to answer only while the visit waits for their confirmation', () => {
+    expect(visitorAttendee('booked', 'J', 'j@example.org')).toMatchObject({ partstat: 'NEEDS-ACTION', rsvp: true });
+    expect(visitorAttendee('confirmed', 'J', 'j@example.org')).toMatchObject({ partstat: 'ACCEPTED', rsvp: false });
+    expect(visitorAttendee('cancelled', 'J', 'j@example.org')).toMatchObject({ rsvp: false });
   });
 });

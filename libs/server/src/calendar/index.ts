@@ -1,1 +1,2 @@
 export * from './ics';
+export * from './visit-calendar';

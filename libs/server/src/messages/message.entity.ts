@@ -5,6 +5,11 @@ export interface MessageAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /**
+   * An iTIP method (RFC 6047): the file is sent as the invitation itself (a text/calendar alternative of
+   * the body, and the attachment), which Gmail, Outlook and Apple Mail offer to add or update.
+   */
+  method?: 'REQUEST' | 'CANCEL';
 }
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 

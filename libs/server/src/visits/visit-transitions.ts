@@ -57,7 +57,8 @@ export async function confirmVisit(manager: EntityManager, visit: LockedVisit): 
   if (visit.status === 'confirmed') return false;
   assertCanMove(visit, 'confirmed');
   await manager.query(
-    `UPDATE visits SET status = 'confirmed', confirmed_at = now(), updated_at = now() WHERE id = $1`,
+    `UPDATE visits SET status = 'confirmed', confirmed_at = now(), calendar_sequence = calendar_sequence + 1,
+            updated_at = now() WHERE id = $1`,
     [visit.id],
   );
   await publishEvent(manager, 'visit.confirmed', { visitId: visit.id }, visit.agencyId);
@@ -76,7 +77,7 @@ export async function cancelVisit(
   await releaseSeat(manager, visit.slotId);
   await manager.query(
     `UPDATE visits SET status = 'cancelled', cancelled_by = $2, cancelled_why = $3, cancelled_at = now(),
-            updated_at = now() WHERE id = $1`,
+            calendar_sequence = calendar_sequence + 1, updated_at = now() WHERE id = $1`,
     [visit.id, by, why],
   );
   if (options.publish !== false) {

@@ -25,6 +25,9 @@ export class VisitEntity {
   @Column({ name: 'contact_last_name', type: 'text', nullable: true }) contactLastName: string | null;
   @Column({ name: 'contact_phone', type: 'text', nullable: true }) contactPhone: string | null;
   @Column({ name: 'contact_language', type: 'text', nullable: true }) contactLanguage: string | null;
+  // The calendar event's UID (handed on to the visit that replaces this one) and how often it changed.
+  @Column({ name: 'calendar_uid', type: 'uuid' }) calendarUid: string;
+  @Column({ name: 'calendar_sequence', type: 'integer' }) calendarSequence: number;
   @Column({ name: 'application_invited_at', type: 'timestamptz', nullable: true }) applicationInvitedAt: Date | null;
   @Column({ name: 'idempotency_key', type: 'text', nullable: true }) idempotencyKey: string | null;
   // A digest of the booking body: a retry with the same key but another body is refused.

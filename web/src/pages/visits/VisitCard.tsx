@@ -56,6 +56,9 @@ export function VisitCard({ visit, onChanged }: VisitCardProps) {
               {t('visitorVisits.reschedule')}
             </button>
           )}
+          <a className="button button--secondary" href={visit.calendarUrl} download>
+            {t('booking.confirmation.ics')}
+          </a>
           <button type="button" className="button button--ghost visit-card__cancel" onClick={() => setPanel('cancel')}>
             {t('visitorVisits.cancel')}
           </button>

@@ -1,0 +1,28 @@
+import type { MessageAttachment } from '@creneau/server';
+import type { SendMailOptions } from 'nodemailer';
+import type { OutgoingEmail } from './email-transport';
+
+/**
+ * The message as nodemailer builds it, the same for SMTP and the development outbox, so the raw MIME
+ * ops download from the outbox is what a real send puts on the wire.
+ */
+export function mailOptions(email: OutgoingEmail, from: string): SendMailOptions {
+  const invitation = email.attachments?.find((file) => file.method);
+  return {
+    from,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html ?? undefined,
+    attachments: email.attachments?.filter((file) => file !== invitation).map(attachment),
+    // RFC 6047: the invitation as a text/calendar alternative of the body (what mail clients offer to add to
+    // the calendar) and as an attachment; nodemailer's icalEvent writes both.
+    icalEvent: invitation && {
+      method: invitation.method,
+      filename: invitation.filename,
+      content: invitation.content,
+    },
+  };
+}
+
+const attachment = ({ filename, contentType, content }: MessageAttachment) => ({ filename, contentType, content });
