@@ -1,7 +1,12 @@
 import { MessageEntity } from '@creneau/server';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MessageEmlController } from './message-eml.controller';
 import { MessagesController } from './messages.controller';
+import { OwnerReportUnsubscribeController } from './owner-report-unsubscribe.controller';
 
-@Module({ imports: [TypeOrmModule.forFeature([MessageEntity])], controllers: [MessagesController] })
+@Module({
+  imports: [TypeOrmModule.forFeature([MessageEntity])],
+  controllers: [MessagesController, MessageEmlController, OwnerReportUnsubscribeController],
+})
 export class MessagesModule {}

@@ -9,6 +9,7 @@ import type {
   ListingCard,
   MeResponse,
   NotificationPreferences,
+  OwnerReportUnsubscribed,
   PublicAgencyProfile,
   PublicAgentProfile,
   PublicConfig,
@@ -48,6 +49,7 @@ export interface ApiSchemas {
   AuditEntry: AuditEntryEntity;
   OutboxProbe: OutboxProbe;
   MessageLogEntry: MessageEntity;
+  OwnerReportUnsubscribed: OwnerReportUnsubscribed;
   NotificationPreferences: NotificationPreferences;
   ShortLinkView: ShortLinkView;
   AvailabilityAnswer: AvailabilityAnswer;

@@ -46,11 +46,17 @@ async function cancelUpcomingVisits(manager: EntityManager, candidateIds: string
 // Messages to the person lose their address and content; a message still waiting is never sent.
 // Messages to agents about the person's visits keep their recipient and lose their content.
 async function eraseMessages(manager: EntityManager, userId: string, candidateIds: string[]): Promise<void> {
-  const erase = `subject = NULL, body_text = '', body_html = NULL, attachments = NULL, updated_at = now(),
+  const erase = `subject = NULL, body_text = '', body_html = NULL, attachments = NULL, headers = NULL, updated_at = now(),
     status = CASE WHEN status IN ('queued', 'sending') THEN 'failed' ELSE status END,
     error = CASE WHEN status IN ('queued', 'sending') THEN 'erased at the person''s request' ELSE error END`;
   await manager.query(
     `DELETE FROM message_secrets WHERE message_id IN (SELECT m.id FROM messages m WHERE ${MY_MESSAGES_WHERE})`,
+    [userId, candidateIds],
+  );
+  // The development outbox's raw copies hold everything the message held.
+  await manager.query(
+    `DELETE FROM message_mime WHERE message_id IN (SELECT m.id FROM messages m WHERE ${MY_MESSAGES_WHERE}
+        OR m.visit_id IN (SELECT id FROM visits WHERE candidate_id = ANY($2::uuid[])))`,
     [userId, candidateIds],
   );
   await manager.query(`UPDATE messages m SET recipient = '', user_id = NULL, ${erase} WHERE ${MY_MESSAGES_WHERE}`, [

@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
+import { Box, Button } from '@mui/material';
 import {
   SelectField,
   Labeled,
@@ -6,9 +7,11 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { Permissions } from '../providers';
 import {
   MESSAGE_CHANNEL_CHOICES,
   MESSAGE_LANGUAGE_CHOICES,
@@ -35,6 +38,19 @@ function RenderedEmail() {
   );
 }
 
+/** Ops download a development-outbox e-mail as it would have left: raw MIME, to open in a mail client. */
+function DownloadEml() {
+  const message = useRecordContext<{ id: string; channel: string; provider: string | null }>();
+  const { permissions } = usePermissions<Permissions>();
+  const translate = useTranslate();
+  if (permissions !== 'ops' || message?.channel !== 'email' || message.provider !== DEV_OUTBOX_PROVIDER) return null;
+  return (
+    <Button variant="outlined" href={`/api/ops/messages/${message.id}/eml`} download>
+      {translate('messageEml.download')}
+    </Button>
+  );
+}
+
 export function MessageShow() {
   return (
     <Show>
@@ -53,6 +69,7 @@ export function MessageShow() {
         <NumberField source="attempts" />
         <TextField source="bodyText" component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} />
         <RenderedEmail />
+        <DownloadEml />
       </SimpleShowLayout>
     </Show>
   );

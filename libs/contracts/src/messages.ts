@@ -54,3 +54,9 @@ export function isOutcomeUnknown(error: string | null | undefined): boolean {
 
 /** A claim found still 'sending': the worker that made it died during the provider call. */
 export const ABANDONED_CLAIM = outcomeUnknown('the worker stopped while the provider was being called');
+
+/** What the unsubscribe page shows once an owner stopped a listing's weekly report. */
+export interface OwnerReportUnsubscribed {
+  /** The listing's reference, the one the report named. */
+  reference: string;
+}

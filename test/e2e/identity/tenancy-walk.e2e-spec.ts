@@ -67,6 +67,12 @@ describe('tenancy: another agency never reaches our records', () => {
       )
     ).rows;
     ids.set('/api/messages/{id}', message.id);
+    // An identity e-mail of agency A kept by the development outbox: its raw MIME is for ops alone.
+    await stack.db.pool.query(`UPDATE messages SET provider = 'dev-outbox', status = 'sent' WHERE id = $1;`, [
+      message.id,
+    ]);
+    await stack.db.pool.query(`INSERT INTO message_mime (message_id, mime) VALUES ($1, 'Subject: x')`, [message.id]);
+    ids.set('/api/ops/messages/{id}/eml', message.id);
     const [entry] = (
       await stack.db.pool.query(
         `INSERT INTO audit_log (agency_id, action, details) VALUES ($1, 'agency.updated', '{}') RETURNING id`,

@@ -70,6 +70,9 @@ describe('visit messages through SMTP and Twilio', () => {
     expect(mail.text).toContain('Gérer ma visite : http');
     expect(mail.html).toContain('Agence du Port');
     expect(mail.html).toContain('background:#8a1538');
+    // Issue 31, over real SMTP: a reply reaches the agent; the body says its language.
+    expect(mail.replyTo?.value[0].address).toBe(visit.agent.email);
+    expect(mail.html).toMatch(/^<!doctype html><html lang="fr">/i);
     // The invitation twice (RFC 6047): the text/calendar alternative mail clients act on, and the file.
     const [invitation, ics] = mail.attachments;
     expect(mail.attachments).toHaveLength(2);

@@ -138,6 +138,16 @@ describe('visitor area: my messages and my data', () => {
       minutesAgo: 0,
     });
     await stack.db.pool.query(`UPDATE messages SET status = 'queued' WHERE id = $1`, [queued]);
+    // The development outbox's raw copies, and the headers kept to send them (issue 31).
+    await stack.db.pool.query(
+      `INSERT INTO message_mime (message_id, mime) SELECT id, 'To: Camille' FROM messages WHERE id = ANY($1)`,
+      [[mail, toAgent]],
+    );
+    await stack.db.pool.query(
+      `UPDATE messages SET headers = '{"replyTo": {"name": "Camille Durand", "address": "c@example.test"}}'
+        WHERE id = ANY($1)`,
+      [[mail, toAgent]],
+    );
     // What they answered after the visit, with their application (applicant-data policy).
     await stack.db.pool.query(
       `INSERT INTO applicant_answers (agency_id, candidate_id, listing_id, visit_id, stage, region, answers)
@@ -171,6 +181,14 @@ describe('visitor area: my messages and my data', () => {
     );
     expect(personal.rows).toEqual([]);
     expect(await count('SELECT count(*)::int AS n FROM applicant_answers WHERE visit_id = $1', [past])).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM message_mime WHERE message_id = ANY($1)', [[mail, toAgent]]),
+    ).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM messages WHERE headers IS NOT NULL AND id = ANY($1)', [
+        [mail, toAgent],
+      ]),
+    ).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM audit_log WHERE id = ANY($1)', [signIns.map((r) => r.id)])).toBe(
       0,
     );

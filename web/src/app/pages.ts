@@ -24,3 +24,4 @@ export const RentalFileActionPage = lazyPage(() => import('../pages/RentalFileAc
 export const UltimmoPage = lazyPage(() => import('../pages/UltimmoPage'), 'UltimmoPage');
 export const ImmowebPage = lazyPage(() => import('../pages/ImmowebPage'), 'ImmowebPage');
 export const TokenLinkPage = lazyPage(() => import('../pages/TokenLinkPage'), 'TokenLinkPage');
+export const UnsubscribePage = lazyPage(() => import('../pages/UnsubscribePage'), 'UnsubscribePage');

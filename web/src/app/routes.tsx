@@ -32,6 +32,7 @@ const PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/ultimmo/:token?/:lead?', Pages.UltimmoPage],
   ['/immoweb/:token', Pages.ImmowebPage],
   ['/vb/:token', Pages.TokenLinkPage],
+  ['/unsubscribe/owner-report', Pages.UnsubscribePage],
   ['*', Pages.NotFoundPage],
 ];
 

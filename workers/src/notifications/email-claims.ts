@@ -10,6 +10,7 @@ export interface ClaimedEmail {
   body_text: string;
   body_html: string | null;
   attachments: OutgoingEmail['attachments'] | null;
+  headers: OutgoingEmail['headers'];
 }
 
 export type EmailClaim = { kind: 'claimed'; email: ClaimedEmail } | { kind: 'abandoned' } | { kind: 'skipped' };
@@ -31,9 +32,10 @@ const CLAIM = prepared(
   `WITH claimed AS (
      UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
       WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'queued'
-      RETURNING id, recipient, subject, body_text, body_html, attachments)
+      RETURNING id, recipient, subject, body_text, body_html, attachments, headers)
    SELECT c.id, c.recipient, c.subject, COALESCE(s.body_text, c.body_text) AS body_text,
-          CASE WHEN s.message_id IS NULL THEN c.body_html ELSE s.body_html END AS body_html, c.attachments
+          CASE WHEN s.message_id IS NULL THEN c.body_html ELSE s.body_html END AS body_html, c.attachments,
+          c.headers
      FROM claimed c LEFT JOIN message_secrets s ON s.message_id = c.id`,
 );
 // Once a real provider took it, the usable copy goes; the development outbox keeps it for ops to follow.

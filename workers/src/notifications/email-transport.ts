@@ -1,4 +1,4 @@
-import type { MessageAttachment } from '@creneau/server';
+import type { MessageAttachment, MessageHeaders } from '@creneau/server';
 
 export interface OutgoingEmail {
   to: string;
@@ -6,11 +6,13 @@ export interface OutgoingEmail {
   text: string;
   html: string | null;
   attachments?: MessageAttachment[];
+  headers?: MessageHeaders | null;
 }
 
 export interface EmailTransport {
   readonly provider: string;
-  send(email: OutgoingEmail): Promise<{ providerId: string }>;
+  /** `mime`: the message as built for the wire, kept by the development outbox (none from a real provider). */
+  send(email: OutgoingEmail): Promise<{ providerId: string; mime?: Buffer }>;
 }
 
 export const EMAIL_TRANSPORT = Symbol('EMAIL_TRANSPORT');

@@ -8,9 +8,15 @@ import type { OutgoingEmail } from './email-transport';
  */
 export function mailOptions(email: OutgoingEmail, from: string): SendMailOptions {
   const invitation = email.attachments?.find((file) => file.method);
+  const unsubscribe = email.headers?.unsubscribeUrl;
   return {
     from,
     to: email.to,
+    replyTo: email.headers?.replyTo,
+    // RFC 8058: the URL takes a POST with List-Unsubscribe=One-Click (the mail client's button), and shows
+    // a page that asks first when opened in a browser.
+    list: unsubscribe ? { unsubscribe: unsubscribe } : undefined,
+    headers: unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
     subject: email.subject,
     text: email.text,
     html: email.html ?? undefined,

@@ -31,7 +31,9 @@ function smsTransport(config: WorkersConfig): SmsTransport {
     {
       provide: EMAIL_TRANSPORT,
       useFactory: (config: WorkersConfig) =>
-        config.SMTP_URL ? new SmtpEmailTransport(config.SMTP_URL, config.MAIL_FROM) : new DevOutboxEmailTransport(),
+        config.SMTP_URL
+          ? new SmtpEmailTransport(config.SMTP_URL, config.MAIL_FROM)
+          : new DevOutboxEmailTransport(config.MAIL_FROM),
       inject: [WORKERS_CONFIG],
     },
     { provide: SMS_TRANSPORT, useFactory: smsTransport, inject: [WORKERS_CONFIG] },

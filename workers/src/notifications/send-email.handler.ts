@@ -1,4 +1,5 @@
 import { ABANDONED_CLAIM, outcomeUnknown, type JobPayloads } from '@creneau/contracts';
+import { insertMessageMime } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
@@ -33,19 +34,22 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
       this.logger.warn({ messageId }, 'e-mail claimed by a worker that died during the call: outcome unknown');
       throw new UnrecoverableError(ABANDONED_CLAIM);
     }
-    const { recipient, subject, body_text: text, body_html: html, attachments } = claim.email;
-    let providerId: string;
+    const { recipient, subject, body_text: text, body_html: html, attachments, headers } = claim.email;
+    let sent: { providerId: string; mime?: Buffer };
     try {
-      ({ providerId } = await this.transport.send({
+      sent = await this.transport.send({
         to: recipient,
         subject: subject ?? '',
         text,
         html,
         attachments: attachments ?? undefined,
-      }));
+        headers,
+      });
     } catch (error) {
       return this.fail(messageId, error, context);
     }
+    if (sent.mime) await insertMessageMime(this.dataSource.manager, messageId, sent.mime);
+    const { providerId } = sent;
     // Outside the try: a sent e-mail whose mark fails stays 'sending' (outcome unknown), never resent.
     await this.claims.markSent(messageId, this.transport.provider, providerId);
   }

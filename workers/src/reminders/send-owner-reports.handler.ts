@@ -1,7 +1,9 @@
-import { queueEmail, translator } from '@creneau/server';
-import { Injectable } from '@nestjs/common';
+import { ownerReportUnsubscribeToken, queueEmail, translator, type MessageHeaders } from '@creneau/server';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
+import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { isoWeek } from './iso-week.util';
 
@@ -9,6 +11,7 @@ interface OwnerWeek {
   listingId: string;
   agencyId: string;
   agencyName: string;
+  agencyEmail: string | null;
   color: string | null;
   reference: string;
   title: Record<string, string | undefined>;
@@ -30,6 +33,7 @@ interface OwnerWeek {
 export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
   constructor(
     private readonly dataSource: DataSource,
+    @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
     @InjectPinoLogger('owner-reports') private readonly logger: PinoLogger,
   ) {}
 
@@ -37,7 +41,8 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
     // The scheduler's own calendar (Monday 08:00, Europe/Paris): one report per listing and ISO week.
     const week = isoWeek(new Date(), 'Europe/Paris');
     const rows = await this.dataSource.query<OwnerWeek[]>(
-      `SELECT l.id AS "listingId", l.agency_id AS "agencyId", a.name AS "agencyName", a.brand_color AS color,
+      `SELECT l.id AS "listingId", l.agency_id AS "agencyId", a.name AS "agencyName", a.email AS "agencyEmail",
+              a.brand_color AS color,
               l.reference, l.title, l.owner_name AS "ownerName", l.owner_email AS "ownerEmail",
               COALESCE(l.owner_language, 'fr') AS language,
               count(*) FILTER (WHERE v.status = 'done' AND v.starts_at > now() - interval '7 days')::int AS done,
@@ -47,6 +52,7 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
          FROM listings l JOIN agencies a ON a.id = l.agency_id
          LEFT JOIN visits v ON v.listing_id = l.id
         WHERE l.owner_email IS NOT NULL AND l.status IN ('active', 'under_offer') AND a.active
+          AND NOT EXISTS (SELECT 1 FROM owner_report_opt_outs o WHERE o.listing_id = l.id AND o.email = l.owner_email)
         GROUP BY l.id, a.id`,
     );
     let queued = 0;
@@ -61,6 +67,7 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
           agencyId: row.agencyId,
           claimKey: `owner-report:${row.listingId}:${week}`,
           brand: { name: row.agencyName, color: row.color ?? '#1f4e79' },
+          headers: await this.headers(manager, row),
           content: {
             subject: t('visit.ownerReport.subject', { listing, reference: row.reference }),
             paragraphs: [
@@ -80,5 +87,19 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
       });
     }
     this.logger.info({ owners: rows.length, queued }, 'weekly owner reports');
+  }
+
+  /**
+   * A recurring e-mail says how to stop it, in one click (RFC 8058: Gmail and Yahoo ask it of bulk senders);
+   * a reply goes to the agency when it gave an address.
+   */
+  private async headers(manager: EntityManager, row: OwnerWeek): Promise<MessageHeaders> {
+    const token = await ownerReportUnsubscribeToken(manager, row.listingId, row.ownerEmail);
+    const url = new URL('/api/public/owner-reports/unsubscribe', this.config.PUBLIC_URL);
+    url.searchParams.set('token', token);
+    return {
+      unsubscribeUrl: url.toString(),
+      ...(row.agencyEmail && { replyTo: { name: row.agencyName, address: row.agencyEmail } }),
+    };
   }
 }

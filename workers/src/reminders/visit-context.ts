@@ -47,6 +47,8 @@ export interface VisitContext {
     country: PhoneCountry;
     timeZone: string;
     phone: string | null;
+    /** The agency's own address, where an agent's reply about a visit goes; null when it gave none. */
+    email: string | null;
     policy: ReminderPolicy;
     releaseUnconfirmed: boolean;
   };
@@ -85,6 +87,7 @@ interface Row {
   a_country: string;
   a_tz: string;
   a_phone: string | null;
+  a_email: string | null;
   request_time: string;
   reminder_lead: number;
   deadline: number;
@@ -110,7 +113,7 @@ const CONTEXT = `
          to_char(u.quiet_hours_end, 'HH24:MI') AS quiet_end,
          (SELECT jsonb_object_agg(p.alert, p.channel) FROM notification_preferences p WHERE p.user_id = u.id) AS prefs,
          a.id AS a_id, a.name AS a_name, a.brand_color AS a_color, a.country AS a_country, a.time_zone AS a_tz,
-         a.phone AS a_phone, to_char(a.confirmation_request_time, 'HH24:MI') AS request_time,
+         a.phone AS a_phone, a.email AS a_email, to_char(a.confirmation_request_time, 'HH24:MI') AS request_time,
          a.reminder_lead_minutes AS reminder_lead, a.confirmation_deadline_minutes AS deadline,
          a.release_unconfirmed AS release,
          l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city
@@ -203,6 +206,7 @@ function contextOf(row: Row): VisitContext {
       country: row.a_country === 'BE' ? 'BE' : 'FR',
       timeZone: row.a_tz,
       phone: row.a_phone,
+      email: row.a_email,
       policy: {
         confirmationRequestTime: row.request_time,
         reminderLeadMinutes: row.reminder_lead,

@@ -34,6 +34,7 @@ function visitOf(candidate: { email: string | null; phone: string | null }): Vis
       country: 'BE',
       timeZone: 'Europe/Brussels',
       phone: null,
+      email: null,
       policy: { confirmationRequestTime: '18:00', reminderLeadMinutes: 120, confirmationDeadlineMinutes: 180 },
       releaseUnconfirmed: true,
     },

@@ -76,6 +76,8 @@ export class VisitMessenger {
           visitId: visit.id,
           claimKey: `visit:${visit.id}:${message.purpose}:email`,
           brand: { name: visit.agency.name, color: visit.agency.color },
+          // A visitor's answer reaches the agent in charge, not the no-reply sender.
+          headers: { replyTo: { name: this.agentName(visit), address: visit.agent.email } },
           attachments: message.attachCalendar
             ? [await this.calendarFile(visit, person.email, message.link)]
             : undefined,
@@ -135,6 +137,10 @@ export class VisitMessenger {
           visitId: visit.id,
           claimKey: `visit:${visit.id}:${message.purpose}:email`,
           brand: { name: visit.agency.name, color: visit.agency.color },
+          // The agent's reply goes to their agency's own address, when it gave one.
+          headers: visit.agency.email
+            ? { replyTo: { name: visit.agency.name, address: visit.agency.email } }
+            : undefined,
           content: {
             subject: t(`visit.${message.key}.subject`, values),
             paragraphs: [t('greeting', { name: agent.firstName }), t(`visit.${message.key}.body`, values)],
@@ -144,6 +150,11 @@ export class VisitMessenger {
         }),
       );
     }
+  }
+
+  /** The agent as the visitor knows them: their name, else the agency's. */
+  private agentName(visit: VisitContext): string {
+    return `${visit.agent.firstName} ${visit.agent.lastName}`.trim() || visit.agency.name;
   }
 
   /** Whether any message can reach the candidate: an e-mail, or a mobile number for SMS. */
@@ -182,7 +193,7 @@ export class VisitMessenger {
   private async calendarFile(visit: VisitContext, email: string, link = ''): Promise<MessageAttachment> {
     const t = await translator(visit.candidate.language);
     const listing = visit.listing.title[visit.candidate.language] ?? visit.listing.title.fr ?? visit.listing.reference;
-    const agent = `${visit.agent.firstName} ${visit.agent.lastName}`.trim();
+    const agent = this.agentName(visit);
     const status = calendarStatus(visit.status);
     const method = status === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
     const ics = renderCalendar(
@@ -202,7 +213,7 @@ export class VisitMessenger {
           status,
           sequence: visit.calendar.sequence,
           updated: new Date(),
-          organizer: { name: agent || visit.agency.name, email: visit.agent.email },
+          organizer: { name: agent, email: visit.agent.email },
           attendee: visitorAttendee(
             visit.status,
             `${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(),

@@ -1,4 +1,4 @@
-import { renderText, type EmailContent } from './email-layout';
+import { renderHtml, renderText, type EmailContent } from './email-layout';
 
 const content = (label: string): EmailContent => ({
   subject: 'S',
@@ -20,5 +20,13 @@ describe('renderText', () => {
     expect(renderText(content('Gérer'), 'fr')).toBe(
       'Bonjour,\n\nTexte.\n\nGérer : https://creneau.example/c/AbCdEfGhJk\n\n-- \nPied\n',
     );
+  });
+});
+
+describe('renderHtml', () => {
+  it('says the language of the message on <html>, so screen readers read it right', () => {
+    const brand = { name: 'Immo', color: '#1f4e79' };
+    expect(renderHtml(content('Beheren'), brand, 'nl')).toMatch(/^<!doctype html><html lang="nl">/);
+    expect(renderHtml(content('Gérer'), brand, 'fr')).toMatch(/^<!doctype html><html lang="fr">/);
   });
 });

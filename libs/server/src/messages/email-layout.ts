@@ -23,8 +23,12 @@ export function renderText(content: EmailContent, language: string): string {
   return `${[...content.paragraphs, ...action].join('\n\n')}\n\n-- \n${content.footer}\n`;
 }
 
-/** Inline styles and tables only: the HTML that every mail client renders the same. */
-export function renderHtml(content: EmailContent, brand: Branding): string {
+/**
+ * Inline styles and tables only: the HTML that every mail client renders the same. `lang` is the
+ * message's language, so screen readers speak it with the right voice.
+ */
+export function renderHtml(content: EmailContent, brand: Branding, language: string): string {
+  const lang = /^[a-z]{2}$/.test(language) ? language : 'fr';
   const color = /^#[0-9a-fA-F]{6}$/.test(brand.color) ? brand.color : '#1f4e79';
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
@@ -32,7 +36,7 @@ export function renderHtml(content: EmailContent, brand: Branding): string {
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2330">
+  return `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2330">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
 <tr><td style="background:${color};color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:18px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>

@@ -19,6 +19,8 @@ export interface QueuedMessageRow {
   claimKey: string | null;
   /** JSON of the attachments, or null. */
   attachments: string | null;
+  /** JSON of the MessageHeaders, or null. */
+  headers?: string | null;
   /** The body as sent, when the stored one has a credential link redacted (see EmailToQueue.credentialLink). */
   secret?: { bodyText: string; bodyHtml: string | null };
 }
@@ -27,9 +29,9 @@ const INSERT_MESSAGES = prepared(
   'insert-messages',
   `WITH message AS (
      INSERT INTO messages (id, channel, agency_id, user_id, recipient, purpose, language, subject, body_text,
-                           body_html, visit_id, claim_key, attachments)
+                           body_html, visit_id, claim_key, attachments, headers)
      SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[],
-                          $8::text[], $9::text[], $10::text[], $11::uuid[], $12::text[], $13::jsonb[])
+                          $8::text[], $9::text[], $10::text[], $11::uuid[], $12::text[], $13::jsonb[], $14::jsonb[])
      ON CONFLICT (claim_key) DO NOTHING
      RETURNING id, channel, agency_id),
    event AS (
@@ -63,6 +65,7 @@ export async function insertMessages(manager: EntityManager, rows: QueuedMessage
     column('visitId'),
     column('claimKey'),
     column('attachments'),
+    rows.map((row) => row.headers ?? null),
   ]);
   const written = new Set(inserted.map((row) => row.id));
   await insertSecrets(

@@ -11,6 +11,14 @@ export interface MessageAttachment {
    */
   method?: 'REQUEST' | 'CANCEL';
 }
+/** Headers decided with an e-mail and stored with it, so a retry sends the same message. */
+export interface MessageHeaders {
+  /** Where a reply goes: the agent or agency the e-mail is about, rather than the no-reply sender. */
+  replyTo?: { name: string; address: string };
+  /** A recurring e-mail's one-click unsubscribe URL (List-Unsubscribe, RFC 2369; one-click POST, RFC 8058). */
+  unsubscribeUrl?: string;
+}
+
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'messages' })
@@ -34,6 +42,8 @@ export class MessageEntity {
   @Column({ name: 'visit_id', type: 'uuid', nullable: true }) visitId: string | null;
   @Column({ name: 'claim_key', type: 'text', nullable: true }) claimKey: string | null;
   @Column({ type: 'jsonb', nullable: true }) attachments: MessageAttachment[] | null;
+  // Not part of the message log's answer: it holds the signed unsubscribe link of a recurring e-mail.
+  @Column({ type: 'jsonb', nullable: true, select: false }) headers?: MessageHeaders | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt: Date | null;

@@ -2,7 +2,7 @@ import type { MessagePurpose } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 import { insertMessages, type QueuedMessageRow } from './insert-messages';
 import { renderHtml, renderText, type Branding, type EmailContent } from './email-layout';
-import type { MessageAttachment } from './message.entity';
+import type { MessageAttachment, MessageHeaders } from './message.entity';
 
 export interface EmailToQueue {
   purpose: MessagePurpose;
@@ -16,6 +16,8 @@ export interface EmailToQueue {
   /** One message per key, ever: a job deciding the same message twice records it once. */
   claimKey?: string | null;
   attachments?: MessageAttachment[];
+  /** Reply-To, List-Unsubscribe: see MessageHeaders. */
+  headers?: MessageHeaders;
   /**
    * The action link is a credential (sign-in, password reset, invitation): the message log keeps the
    * body with its token redacted, and the usable body waits apart (message_secrets) for the worker
@@ -46,12 +48,16 @@ export function emailRow(email: EmailToQueue): QueuedMessageRow {
     language: email.language,
     subject: email.content.subject,
     bodyText: renderText(stored, email.language),
-    bodyHtml: renderHtml(stored, email.brand),
+    bodyHtml: renderHtml(stored, email.brand, email.language),
     visitId: email.visitId ?? null,
     claimKey: email.claimKey ?? null,
     attachments: email.attachments ? JSON.stringify(email.attachments) : null,
+    headers: email.headers ? JSON.stringify(email.headers) : null,
     ...(email.credentialLink && {
-      secret: { bodyText: renderText(email.content, email.language), bodyHtml: renderHtml(email.content, email.brand) },
+      secret: {
+        bodyText: renderText(email.content, email.language),
+        bodyHtml: renderHtml(email.content, email.brand, email.language),
+      },
     }),
   };
 }
