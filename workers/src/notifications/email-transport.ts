@@ -4,6 +4,8 @@ export interface OutgoingEmail {
   text: string;
   html: string | null;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** The display name of the sender (the agency's name); the address stays MAIL_FROM's. */
+  fromName?: string;
 }
 
 export interface EmailTransport {

@@ -33,7 +33,7 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
       this.logger.warn({ messageId }, 'e-mail claimed by a worker that died during the call: outcome unknown');
       throw new UnrecoverableError(ABANDONED_CLAIM);
     }
-    const { recipient, subject, body_text: text, body_html: html, attachments } = claim.email;
+    const { recipient, subject, body_text: text, body_html: html, attachments, sender_name } = claim.email;
     let providerId: string;
     try {
       ({ providerId } = await this.transport.send({
@@ -42,6 +42,7 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
         text,
         html,
         attachments: attachments ?? undefined,
+        fromName: sender_name ?? undefined,
       }));
     } catch (error) {
       return this.fail(messageId, error, context);

@@ -23,6 +23,11 @@ function sessionWatcher(): {
   };
 }
 
+/** The address of "Name <address>" (MAIL_FROM), or the whole when it is a bare address. */
+function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 /**
  * One SMTP session per message (nodemailer's plain transport), watched, so that a failure can be
  * sorted: a 5xx answer is final, a 4xx or a session cut before DATA is retried, and a session cut
@@ -40,9 +45,10 @@ export class SmtpEmailTransport implements EmailTransport {
     const session = sessionWatcher();
     const transporter = createTransport({ url: this.url, logger: session.logger, transactionLog: true });
     try {
+      const { fromName, ...message } = email;
       const info = await transporter.sendMail({
-        from: this.from,
-        ...email,
+        from: fromName ? { name: fromName, address: addressOf(this.from) } : this.from,
+        ...message,
         html: email.html ?? undefined,
         attachments: email.attachments ?? undefined,
       });

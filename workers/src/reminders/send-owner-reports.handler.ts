@@ -1,7 +1,8 @@
 import { queueEmail, translator } from '@creneau/server';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
+import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { isoWeek } from './iso-week.util';
 
@@ -19,10 +20,12 @@ interface OwnerWeek {
   noShows: number;
   interested: number;
   upcoming: number;
+  booked: number;
 }
 
 /**
- * Monday morning: each owner the agency recorded hears how the week went for their property. The
+ * Monday morning: each owner the agency recorded hears how the week went for their property, when
+ * something happened in it (a visit done, missed or booked), with a link to the listing. The
  * claim key (listing, week) sends one report per week however often the job runs.
  */
 @Injectable()
@@ -30,6 +33,7 @@ interface OwnerWeek {
 export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
   constructor(
     private readonly dataSource: DataSource,
+    @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
     @InjectPinoLogger('owner-reports') private readonly logger: PinoLogger,
   ) {}
 
@@ -43,14 +47,17 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
               count(*) FILTER (WHERE v.status = 'done' AND v.starts_at > now() - interval '7 days')::int AS done,
               count(*) FILTER (WHERE v.status = 'no_show' AND v.starts_at > now() - interval '7 days')::int AS "noShows",
               count(*) FILTER (WHERE v.interested AND v.starts_at > now() - interval '7 days')::int AS interested,
-              count(*) FILTER (WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now())::int AS upcoming
+              count(*) FILTER (WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now())::int AS upcoming,
+              count(*) FILTER (WHERE v.created_at > now() - interval '7 days')::int AS booked
          FROM listings l JOIN agencies a ON a.id = l.agency_id
          LEFT JOIN visits v ON v.listing_id = l.id
         WHERE l.owner_email IS NOT NULL AND l.status IN ('active', 'under_offer') AND a.active
         GROUP BY l.id, a.id`,
     );
     let queued = 0;
-    for (const row of rows) {
+    // A week without a visit done, missed or booked tells the owner nothing: no report rather than zeros.
+    const eventful = rows.filter((row) => row.done + row.noShows + row.booked > 0);
+    for (const row of eventful) {
       const t = await translator(row.language);
       const listing = row.title[row.language] ?? row.title.fr ?? row.reference;
       await this.dataSource.transaction(async (manager) => {
@@ -73,12 +80,16 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
                 upcoming: row.upcoming,
               }),
             ],
+            action: {
+              label: t('visit.ownerReport.action'),
+              url: new URL(`/book/${row.listingId}`, this.config.PUBLIC_URL).toString(),
+            },
             footer: t('visit.ownerReport.footer', { agency: row.agencyName }),
           },
         });
         if (id) queued++;
       });
     }
-    this.logger.info({ owners: rows.length, queued }, 'weekly owner reports');
+    this.logger.info({ owners: rows.length, eventful: eventful.length, queued }, 'weekly owner reports');
   }
 }

@@ -273,7 +273,8 @@ export class VisitMessenger {
       candidateContact: [visit.candidate.phone, visit.candidate.email].filter(Boolean).join(', '),
       reference: visit.listing.reference,
       listing: visit.listing.title[reader.language] ?? visit.listing.title.fr ?? visit.listing.reference,
-      address: visit.listing.address,
+      // A listing without an address yet (a draft made public) is named instead: never ", ." in a text.
+      address: visit.listing.address || visit.listing.reference,
       why: visit.cancelledWhy ?? '',
     };
   }
