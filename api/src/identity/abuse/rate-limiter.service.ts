@@ -16,6 +16,8 @@ export interface Limit {
 export const LIMITS = {
   // Generous per IP: a whole agency office signs in from one address at 9 o'clock.
   signInPerIp: { name: 'sign-in:ip', max: 100, windowSeconds: 600 },
+  // Checking the current password before changing it: a person mistypes a few times, a thief guesses.
+  passwordCheckPerAccount: { name: 'password-check:account', max: 10, windowSeconds: 900 },
   emailLinkPerIp: { name: 'email-link:ip', max: 10, windowSeconds: 3600 },
   emailLinkPerAccount: { name: 'email-link:account', max: 5, windowSeconds: 3600 },
   // Short links are guessed only by brute force: a person opens theirs a few times.
