@@ -13,9 +13,8 @@ COPY libs/server/package.json libs/server/
 COPY libs/locales/package.json libs/locales/
 COPY web/package.json web/
 COPY dashboard/package.json dashboard/
-# npm ci refuses a lock whose optional platform binaries the registry mirror lacks; npm install keeps
-# the locked versions of everything else.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# npm ci only: a failure here means package-lock.json is incomplete (npm run check:lock says what).
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund

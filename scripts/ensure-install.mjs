@@ -7,11 +7,7 @@ const root = resolve(import.meta.dirname, '..');
 // npm is a .cmd file on Windows, which spawn only finds through a shell.
 const shell = process.platform === 'win32';
 
-function npm(args) {
-  return spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', shell }).status;
-}
-
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/** Installs dependencies with `npm ci` when node_modules is missing or older than the lock file. */
 export function ensureInstalled() {
   // npm rewrites node_modules/.package-lock.json on every install: its age is the install's age.
   const marker = resolve(root, 'node_modules/.package-lock.json');
@@ -21,13 +17,13 @@ export function ensureInstalled() {
   console.log(
     existsSync(marker) ? '› package-lock.json changed: reinstalling (npm ci)…' : '› Installing dependencies (npm ci)…',
   );
-  if (npm(['ci']) === 0) return;
-  // npm ci refuses a lock file out of step with package.json, or one whose optional platform binaries
-  // (darwin, win32…) the registry does not serve at the locked version; npm install keeps the rest locked.
-  console.log('› npm ci failed; trying npm install…');
-  const status = npm(['install']);
-  if (status !== 0) {
-    console.error('Installing dependencies failed (npm ci, then npm install); see the output above.');
-    process.exit(status ?? 1);
-  }
+  const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', shell });
+  if (status === 0) return;
+  // No fallback to `npm install`: it would rewrite the lock file and install versions nobody reviewed,
+  // hiding the very problem (a lock out of step with package.json, or missing a platform's binaries).
+  console.error(
+    'npm ci failed (see above). If it names the lock file, repair it with `npm install --package-lock-only`, ' +
+      'check it with `npm run check:lock` and commit package-lock.json (docs/dependencies.md).',
+  );
+  process.exit(status ?? 1);
 }

@@ -23,7 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
 export interface BrowserPage {
   context: BrowserContext;
   page: Page;
-  /** Console errors and failed page scripts, to assert a page ran cleanly. */
+  /** Failed page scripts and what the Content-Security-Policy refused, to assert a page ran cleanly. */
   errors: string[];
 }
 
@@ -41,6 +41,10 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the page's Content-Security-Policy refused: a page that needs it to run would break in production.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) errors.push(message.text());
+  });
   return { context, page, errors };
 }
 

@@ -2,9 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../config/api.config';
-import { pageFramePolicy, SAME_ORIGIN_ONLY } from './widget-frame-ancestors';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 
@@ -20,24 +18,15 @@ function staticFiles(dir: string): express.Handler {
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join('/', 'assets', '/')}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // index.html asked by its own name is a page like any other: never framed by another site.
-      if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', SAME_ORIGIN_ONLY);
     },
   });
 }
 
-type FramePolicy = (req: Request) => Promise<string>;
-
-function spaFallback({ mount, dir }: Frontend, skip: (path: string) => boolean, framePolicy: FramePolicy) {
+// Who may frame each page, and what it may load, is said by security-headers.ts for every response.
+function spaFallback({ mount, dir }: Frontend, skip: (path: string) => boolean) {
   const index = join(dir, 'index.html');
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.path)) return next();
-    try {
-      // No clickjacking: who may frame a page is said by the page itself, before anything else.
-      res.setHeader('Content-Security-Policy', await framePolicy(req));
-    } catch (error) {
-      return next(error);
-    }
     if (!existsSync(index)) {
       res.status(503).type('text').send(`The front end at ${mount} is not built yet: run "npm run build:front".`);
       return;
@@ -53,9 +42,6 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
   const dashboard: Frontend = { mount: '/pro', dir: config.DASHBOARD_DIST ?? join(REPO_ROOT, 'dashboard/dist') };
   const locales = config.LOCALES_DIR ?? join(REPO_ROOT, 'libs/locales');
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-  const dataSource = app.get(DataSource);
-  const webFramePolicy: FramePolicy = (req) => pageFramePolicy(dataSource, req.path, req.query.embed);
-  const backOfficePolicy: FramePolicy = () => Promise.resolve(SAME_ORIGIN_ONLY);
 
   const catalogue = /^\/(fr|nl|en)\/[a-z-]+\.json$/;
   const noCatalogue = (_req: Request, res: Response) =>
@@ -67,8 +53,8 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
   app.use(
     '/pro',
     staticFiles(dashboard.dir),
-    spaFallback(dashboard, () => false, backOfficePolicy),
+    spaFallback(dashboard, () => false),
   );
   app.use(staticFiles(web.dir));
-  app.use(spaFallback(web, (path) => isApi(path) || path.startsWith('/locales/'), webFramePolicy));
+  app.use(spaFallback(web, (path) => isApi(path) || path.startsWith('/locales/')));
 }

@@ -7,14 +7,15 @@ const BOOK_PATH = /^\/book\/([A-Za-z0-9-]{1,80})\/?$/;
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:[0-9]{2,5})?$/i;
 
 /** Only the product's own pages may frame a page, unless it is an embedded booking page. */
-export const SAME_ORIGIN_ONLY = "frame-ancestors 'self'";
+const SAME_ORIGIN_ONLY = ["'self'"];
 
 /**
- * The Content-Security-Policy of a page of the public site. The booking page in embed mode
+ * Who may frame a page of the public site (its Content-Security-Policy frame-ancestors, written by
+ * security-headers.ts). The booking page in embed mode
  * (/book/{slug}?embed=1, what the widget loader frames) may be framed by the sites its agency allows in
  * its settings, and by no one else: the browser refuses to show it anywhere else.
  */
-export async function pageFramePolicy(dataSource: DataSource, path: string, embed: unknown): Promise<string> {
+export async function pageFrameAncestors(dataSource: DataSource, path: string, embed: unknown): Promise<string[]> {
   const slug = embed === '1' ? BOOK_PATH.exec(path)?.[1] : undefined;
   if (!slug) return SAME_ORIGIN_ONLY;
   const target = await resolveSlug(dataSource.manager, slug);
@@ -24,5 +25,5 @@ export async function pageFramePolicy(dataSource: DataSource, path: string, embe
     [target.agencyId],
   );
   const allowed = (agency?.origins ?? []).filter((origin) => ORIGIN.test(origin));
-  return [SAME_ORIGIN_ONLY, ...allowed].join(' ');
+  return [...SAME_ORIGIN_ONLY, ...allowed];
 }

@@ -18,6 +18,7 @@ import { SessionResponder } from './auth/session-responder';
 import { SessionService } from './auth/session.service';
 import { IdentityMailService } from './mail/identity-mail.service';
 import { MeController } from './me/me.controller';
+import { PasswordChangeService } from './me/password-change.service';
 import { AuditService } from './masquerade/audit.service';
 import { MasqueradeAudit } from './masquerade/masquerade-audit';
 import { MasqueradeController } from './masquerade/masquerade.controller';
@@ -47,6 +48,7 @@ import { MediaModule } from '../media/media.module';
   providers: [
     AuthService,
     PasswordService,
+    PasswordChangeService,
     SessionService,
     SessionResponder,
     EmailLinksService,

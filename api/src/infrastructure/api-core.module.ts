@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import { RedisClient } from './redis.provider';
+import { RedisVersionCheck } from './redis-version.check';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -34,7 +35,7 @@ export class ApiCoreModule {
         }),
         TypeOrmModule.forRoot(dataSourceOptions({ url: config.DATABASE_URL, applicationName: 'creneau-api' })),
       ],
-      providers: [{ provide: API_CONFIG, useValue: config }, RedisClient],
+      providers: [{ provide: API_CONFIG, useValue: config }, RedisClient, RedisVersionCheck],
       exports: [API_CONFIG, RedisClient],
     };
   }

@@ -17,6 +17,7 @@ interface Row {
   timeZone: string;
   language: string;
   interested: boolean | null;
+  listingId: string;
   reference: string;
   title: Record<string, string | undefined>;
   street: string | null;
@@ -39,7 +40,7 @@ export async function loadShortLink(
   if (!/^[A-Za-z0-9]{10}$/.test(code)) return null;
   const [row] = await manager.query<Row[]>(
     `SELECT v.id AS "visitId", v.status, v.starts_at AS "startsAt", v.ends_at AS "endsAt", a.time_zone AS "timeZone",
-            COALESCE(v.contact_language, c.language) AS language, v.interested, l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
+            COALESCE(v.contact_language, c.language) AS language, v.interested, l.id AS "listingId", l.reference, l.title, l.street, l.postal_code AS "postalCode", l.city,
             a.name AS "agencyName", a.brand_color AS color, a.phone, u.first_name AS "agentFirstName",
             l.transaction, l.country, v.application_invited_at AS "applicationInvitedAt",
             (SELECT aa.updated_at FROM applicant_answers aa WHERE aa.visit_id = v.id AND aa.stage = 'application')
@@ -64,6 +65,7 @@ export async function loadShortLink(
       language: row.language,
       interested: row.interested,
       listing: {
+        id: row.listingId,
         reference: row.reference,
         title: row.title,
         address: [row.street, [row.postalCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),

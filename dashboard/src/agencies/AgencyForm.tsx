@@ -87,6 +87,14 @@ export function AgencyForm({ creating = false }: { creating?: boolean }) {
         helperText="resources.agencies.help.inbound"
         validate={regex(/^[a-z0-9]+([.-][a-z0-9]+)*$/, 'validation.inbound')}
       />
+      <TextInput
+        source="smsSender"
+        helperText="resources.agencies.help.smsSender"
+        validate={regex(
+          /^(\+[1-9][0-9]{6,14}|MG[0-9a-f]{32}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+          'validation.smsSender',
+        )}
+      />
       <ArrayInput source="widgetAllowedOrigins" helperText="resources.agencies.help.widgetOrigins">
         <SimpleFormIterator inline disableReordering>
           <TextInput

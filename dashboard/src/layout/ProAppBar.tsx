@@ -1,7 +1,17 @@
 import { Box } from '@mui/material';
-import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, usePermissions, useTranslate } from 'react-admin';
+import {
+  AppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import type { Permissions } from '../providers';
 import { NotificationBell } from '../realtime/NotificationBell';
+import { SignOutEverywhereItem } from './SignOutEverywhereItem';
 import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
 
 /** react-admin's app bar with the product's mark before the page title; the mark hides on phones. */
@@ -11,6 +21,12 @@ export function ProAppBar() {
   useRealtimeNotifications(permissions !== undefined);
   return (
     <AppBar
+      userMenu={
+        <UserMenu>
+          <SignOutEverywhereItem />
+          <Logout />
+        </UserMenu>
+      }
       toolbar={
         <>
           {permissions && <NotificationBell />}

@@ -17,6 +17,7 @@ export interface JobPayloads {
   ScheduleVisitReminders: { visitId: string };
   CancelVisitReminders: { visitId: string };
   RequestVisitConfirmation: { visitId: string };
+  NudgeVisitConfirmation: { visitId: string };
   RemindVisit: { visitId: string };
   CheckVisitConfirmation: { visitId: string };
   AskVisitInterest: { visitId: string };
@@ -43,6 +44,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   ScheduleVisitReminders: 'reminders',
   CancelVisitReminders: 'reminders',
   RequestVisitConfirmation: 'reminders',
+  NudgeVisitConfirmation: 'reminders',
   RemindVisit: 'reminders',
   CheckVisitConfirmation: 'reminders',
   AskVisitInterest: 'reminders',

@@ -11,15 +11,18 @@ export const MESSAGE_PURPOSES = [
   'visit_booked',
   'visit_booked_agent',
   'visit_confirmation_request',
+  // The second request, in waking hours before the deadline, when silence releases the slot.
+  'visit_confirmation_nudge',
   'visit_reminder',
   'visit_unconfirmed_agent',
   'visit_released',
   'visit_cancelled_agent',
   'visit_cancelled_candidate',
+  // The visitor's own cancellation, confirmed to them.
+  'visit_cancelled_visitor',
   'visit_interest',
   // After the visit, the agent's invitation to apply (applicant-data policy: resources, household).
   'visit_application',
-  'visit_voucher',
   'owner_weekly_report',
   'sms_reply',
 ] as const;

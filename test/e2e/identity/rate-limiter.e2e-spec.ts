@@ -83,3 +83,79 @@ describe('rate limits counted together in one round trip', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
   });
 });
+
+// Debian carries only Redis 7 here, so Redis 6 is emulated: every script the limiter sends runs behind a
+// `redis` whose EXPIRE refuses options with Redis 6's own error, as `EXPIRE key seconds NX` does there.
+const REDIS_6_EXPIRE = `
+local real = redis
+local redis = setmetatable({
+  call = function(command, ...)
+    if string.upper(command) == 'EXPIRE' and select('#', ...) > 2 then
+      error(real.error_reply("ERR wrong number of arguments for 'expire' command"))
+    end
+    return real.call(command, ...)
+  end,
+}, { __index = real })
+`;
+
+describe('rate limits on a Redis without EXPIRE NX (Redis 6)', () => {
+  const prefix = `test-${RUN_ID}-${uniqueSuffix()}`;
+  const redis = new Redis(REDIS_URL);
+  const warnings: unknown[] = [];
+  const redis6 = {
+    eval: (script: string, numKeys: number, ...args: (string | number)[]) =>
+      redis.eval(REDIS_6_EXPIRE + script, numKeys, ...args),
+  };
+  const limiter = new RateLimiter(
+    { client: redis6 } as unknown as RedisClient,
+    { REDIS_PREFIX: prefix } as ApiConfig,
+    { warn: (...args: unknown[]) => warnings.push(args) } as unknown as PinoLogger,
+  );
+  const perIp: Limit = { name: 'ip', max: 2, windowSeconds: 600 };
+
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  const keyOf = async () => (await redis.keys(`${prefix}:rl:ip:*`))[0];
+
+  it('the emulation refuses EXPIRE with NX as Redis 6 does', async () => {
+    await expect(
+      redis.eval(`${REDIS_6_EXPIRE} return redis.call('EXPIRE', KEYS[1], 5, 'NX')`, 1, `${prefix}:x`),
+    ).rejects.toThrow(/wrong number of arguments/);
+  });
+
+  it('refuses the hit over the limit instead of failing open', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push(
+        await limiter.hit(perIp, '10.6.0.1').then(
+          () => 201,
+          (error: ApiError) => error.getStatus(),
+        ),
+      );
+    }
+    expect(answers).toEqual([201, 201, 429]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('starts the window on the first hit and never moves a window already running', async () => {
+    const key = await keyOf();
+    expect(await redis.ttl(key)).toBeGreaterThan(590);
+    // A window already set, shorter than the limit's own: further hits must leave it running as it is.
+    await redis.expire(key, 40);
+    await limiter.hit(perIp, '10.6.0.1').catch(() => undefined);
+    const ttl = await redis.ttl(key);
+    expect(ttl).toBeGreaterThan(30);
+    expect(ttl).toBeLessThanOrEqual(40);
+  });
+
+  it('gives a counter left without expiry a window of its own', async () => {
+    const key = await keyOf();
+    await redis.persist(key);
+    await limiter.hit(perIp, '10.6.0.1').catch(() => undefined);
+    expect(await redis.ttl(key)).toBeGreaterThan(590);
+  });
+});

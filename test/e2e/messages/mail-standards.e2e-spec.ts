@@ -145,6 +145,16 @@ describe('mail a calendar and a mail client understand', () => {
   it("unsubscribes the owner from one listing's weekly report in one click, and only from it", async () => {
     const owner = `owner-${Date.now()}@example.test`;
     const other = await createBookableListing(stack.db.pool, (await agencyOf(listingId)) as string, await agentOf());
+    // A report goes after a week with a visit: each listing books one.
+    for (const id of [listingId, other]) {
+      const [slot] = await offeredSlots(stack.baseUrl, id, 5);
+      await bookPublic(
+        stack.baseUrl,
+        id,
+        { startsAt: slot.startsAt, contact: contact(`Report${id.slice(0, 8)}`) },
+        `report-${id}`,
+      ).expect(201);
+    }
     await stack.db.pool.query(
       `UPDATE listings SET owner_email = $2, owner_language = 'nl', owner_name = 'Jan' WHERE id = ANY($1::uuid[])`,
       [[listingId, other], owner],

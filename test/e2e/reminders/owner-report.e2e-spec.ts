@@ -130,5 +130,26 @@ describe("the weekly report to the listing's owner", () => {
       [owner],
     );
     expect(rows.map((row) => row.recipient)).toEqual([owner]);
+    expect(report.bodyText).toContain(`/book/${listingId}`);
+  });
+
+  it('sends nothing to the owner of a listing whose week was empty', async () => {
+    const quiet = await listing();
+    const owner = `quiet-${Date.now()}@example.test`;
+    await putListing(quiet, { ownerEmail: owner }).expect(200);
+    // A visit long past and nothing this week: no report of zeros.
+    const old = await book(quiet, 'Ancienne');
+    await moveVisitToPast(stack.db.pool, old, 20);
+    await stack.db.pool.query(`UPDATE visits SET created_at = now() - interval '30 days' WHERE id = $1`, [old]);
+    await outcome(old, 'done');
+
+    const run = await stack.queue('reminders').add('SendOwnerReports', {});
+    await waitFor(async () => (await run.getState()) === 'completed', 'the weekly reports');
+
+    const { rows } = await stack.db.pool.query(
+      `SELECT count(*)::int AS n FROM messages WHERE purpose = 'owner_weekly_report' AND recipient = $1`,
+      [owner],
+    );
+    expect(rows[0].n).toBe(0);
   });
 });

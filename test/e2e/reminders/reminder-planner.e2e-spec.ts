@@ -16,6 +16,9 @@ describe('planVisits: when each reminder of a visit falls', () => {
     deadlineMinutes?: number;
     status?: string;
     rescheduledFrom?: string;
+    release?: boolean;
+    /** When it was booked; long before the visit when not given. */
+    bookedAt?: string;
   }
 
   /** One visit in an agency of its own (its zone and reminder policy), on a slot of its own. */
@@ -25,8 +28,9 @@ describe('planVisits: when each reminder of a visit falls', () => {
       rows: [visit],
     } = await harness.db.pool.query<{ id: string }>(
       `WITH agency AS (INSERT INTO agencies (name, slug, country, time_zone, confirmation_request_time,
-                                             reminder_lead_minutes, confirmation_deadline_minutes)
-                       VALUES ('Plan ' || $1, 'plan-' || $1, 'FR', $4, $5, $6, $7) RETURNING id),
+                                             reminder_lead_minutes, confirmation_deadline_minutes,
+                                             release_unconfirmed)
+                       VALUES ('Plan ' || $1, 'plan-' || $1, 'FR', $4, $5, $6, $7, $10) RETURNING id),
             agent AS (INSERT INTO users (auth_type, agency_id, role, email, password_hash, first_name, last_name)
                       SELECT 'realtor', id, 'agent', 'agent-' || $1 || '@plan.test', 'x', 'Claire', 'Plan' FROM agency
                       RETURNING id, agency_id),
@@ -41,9 +45,9 @@ describe('planVisits: when each reminder of a visit falls', () => {
                      SELECT agency_id, agent_id, id, $2, $3, $3, 1, 1 FROM listing
                      RETURNING id, agency_id, agent_id, listing_id, starts_at, ends_at)
        INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source,
-                           status, cancelled_at, rescheduled_from)
+                           status, cancelled_at, rescheduled_from, created_at)
        SELECT slot.agency_id, slot.id, slot.agent_id, slot.listing_id, candidate.id, slot.starts_at, slot.ends_at,
-              'public', $8, CASE WHEN $8 IN ('cancelled', 'rescheduled') THEN now() END, $9
+              'public', $8, CASE WHEN $8 IN ('cancelled', 'rescheduled') THEN now() END, $9, $11
          FROM slot, candidate RETURNING visits.id`,
       [
         tag,
@@ -55,6 +59,8 @@ describe('planVisits: when each reminder of a visit falls', () => {
         options.deadlineMinutes ?? 180,
         options.status ?? 'booked',
         options.rescheduledFrom ?? null,
+        options.release ?? false,
+        options.bookedAt ?? '2026-01-01T00:00:00Z',
       ],
     );
     return visit.id;
@@ -92,27 +98,54 @@ describe('planVisits: when each reminder of a visit falls', () => {
     });
   });
 
-  it('asks at once when the evening before has passed', async () => {
-    const visitId = await visitAt('2027-01-14T15:00:00Z');
-    const plan = await planOf(visitId, '2027-01-13T20:00:00Z');
-    expect(plan.confirmation_request).toBe('2027-01-13T20:00:00.000Z');
-    expect(plan.deadline).toBe('2027-01-14T12:00:00.000Z');
-  });
-
-  it('sets no deadline when the candidate would have no time to confirm, and no reminder inside the lead', async () => {
-    const visitId = await visitAt('2027-01-14T14:30:00Z');
-    expect(await planOf(visitId, '2027-01-14T13:00:00Z')).toEqual({
-      confirmation_request: '2027-01-14T13:00:00.000Z',
-      interest: '2027-01-14T17:00:00.000Z',
+  it('asks nothing of a visit booked after the evening before: its booking confirmation said it all', async () => {
+    const visitId = await visitAt('2027-01-14T15:00:00Z', { bookedAt: '2027-01-13T20:00:00Z' });
+    expect(await planOf(visitId, '2027-01-13T20:00:00Z')).toEqual({
+      reminder: '2027-01-14T13:00:00.000Z',
+      interest: '2027-01-14T17:30:00.000Z',
     });
   });
 
+  it('sets no reminder inside the lead of a booking made that close', async () => {
+    const visitId = await visitAt('2027-01-14T14:30:00Z', { bookedAt: '2027-01-14T13:00:00Z' });
+    expect(await planOf(visitId, '2027-01-14T13:00:00Z')).toEqual({ interest: '2027-01-14T17:00:00.000Z' });
+  });
+
   it('gives the candidate 30 minutes at least to confirm before the deadline', async () => {
-    // The deadline is 3 h before 15:00Z, at 12:00Z: asked at 11:30Z there is just time, at 11:31Z not.
-    const justInTime = await visitAt('2027-01-14T15:00:00Z');
-    expect((await planOf(justInTime, '2027-01-14T11:30:00Z')).deadline).toBe('2027-01-14T12:00:00.000Z');
-    const tooLate = await visitAt('2027-01-15T15:00:00Z');
-    expect((await planOf(tooLate, '2027-01-15T11:31:00Z')).deadline).toBeUndefined();
+    // Asked at 17:00Z the evening before: a deadline 16 h before 09:00Z leaves no time, 15 h 30 just enough.
+    const tooLate = await visitAt('2027-01-14T09:00:00Z', { deadlineMinutes: 960 });
+    expect((await planOf(tooLate, '2027-01-10T12:00:00Z')).deadline).toBeUndefined();
+    const justInTime = await visitAt('2027-01-15T09:00:00Z', { deadlineMinutes: 930 });
+    expect((await planOf(justInTime, '2027-01-10T12:00:00Z')).deadline).toBe('2027-01-14T17:30:00.000Z');
+  });
+
+  it('releases a 09:00 visit only after a morning nudge, all in waking hours, on the day clocks change', async () => {
+    // Sunday 28 March 2027, 09:00 summer time in Paris (07:00Z). Without the nudge the deadline would be
+    // 06:00 and the reminder 07:00: both are moved to the morning, the deadline after the nudge.
+    const visitId = await visitAt('2027-03-28T07:00:00Z', { release: true });
+    expect(await planOf(visitId, '2027-03-20T12:00:00Z')).toEqual({
+      confirmation_request: '2027-03-27T17:00:00.000Z', // Saturday 18:00 winter time
+      confirmation_nudge: '2027-03-28T06:00:00.000Z', // Sunday 08:00 summer time
+      deadline: '2027-03-28T06:30:00.000Z',
+      reminder: '2027-03-28T06:00:00.000Z',
+      interest: '2027-03-28T09:30:00.000Z',
+    });
+  });
+
+  it('nudges two hours before the deadline of an afternoon visit, and not without automatic release', async () => {
+    const released = await visitAt('2027-10-31T16:00:00Z', { release: true }); // 17:00 winter time, after the change
+    expect(await planOf(released, '2027-10-20T12:00:00Z')).toMatchObject({
+      confirmation_request: '2027-10-30T16:00:00.000Z', // Saturday 18:00 summer time
+      confirmation_nudge: '2027-10-31T11:00:00.000Z',
+      deadline: '2027-10-31T13:00:00.000Z',
+    });
+    const kept = await visitAt('2027-10-31T16:00:00Z');
+    expect((await planOf(kept, '2027-10-20T12:00:00Z')).confirmation_nudge).toBeUndefined();
+  });
+
+  it('asks no visitor at night: an interest question after a late visit waits for the morning', async () => {
+    const visitId = await visitAt('2027-01-14T18:00:00Z'); // 19:00 in Paris, over at 19:30
+    expect((await planOf(visitId, '2027-01-10T12:00:00Z')).interest).toBe('2027-01-15T07:00:00.000Z');
   });
 
   it('follows summer time: 18:00 in Brussels is 16:00 UTC in July', async () => {
@@ -129,13 +162,13 @@ describe('planVisits: when each reminder of a visit falls', () => {
     expect((await planOf(autumn, '2027-10-01T00:00:00Z')).confirmation_request).toBe('2027-10-31T17:00:00.000Z');
   });
 
-  it('moves a request time that falls in the spring gap by the gap, and takes winter time for one that falls twice', async () => {
-    // 02:30 does not exist in Paris on 28 March 2027 (03:30 summer time, 01:30Z), and comes twice on
-    // 31 October 2027 (the second time is winter time, 01:30Z).
+  it('moves a request time in the quiet hours to 08:00 local time, on the days clocks change', async () => {
+    // 02:30 does not exist in Paris on 28 March 2027 and comes twice on 31 October 2027: either way no
+    // visitor is asked then, but at 08:00 (summer time in March, 06:00Z; winter time in October, 07:00Z).
     const spring = await visitAt('2027-03-29T07:00:00Z', { requestTime: '02:30' });
-    expect((await planOf(spring, '2027-03-01T00:00:00Z')).confirmation_request).toBe('2027-03-28T01:30:00.000Z');
+    expect((await planOf(spring, '2027-03-01T00:00:00Z')).confirmation_request).toBe('2027-03-28T06:00:00.000Z');
     const autumn = await visitAt('2027-11-01T08:00:00Z', { requestTime: '02:30' });
-    expect((await planOf(autumn, '2027-10-01T00:00:00Z')).confirmation_request).toBe('2027-10-31T01:30:00.000Z');
+    expect((await planOf(autumn, '2027-10-01T00:00:00Z')).confirmation_request).toBe('2027-10-31T07:00:00.000Z');
   });
 
   it('takes the local calendar day, not the UTC one, for a visit just after midnight', async () => {

@@ -96,6 +96,7 @@ describe('reminder planning: moves, policy, races, reconciliation and preference
   });
 
   it('plans no reminder for a visit cancelled while its reminders were being written', async () => {
+    // (The plan is found by text near its start: pg_stat_activity keeps the first 1 kB of a statement.)
     // Holding this lock stops every write to visit_reminders: the scheduling (the relay's, for its batch)
     // is caught between reading the booked visit and writing its reminders, while the cancellation commits.
     const blocker = await stack.db.pool.connect();
@@ -105,7 +106,7 @@ describe('reminder planning: moves, policy, races, reconciliation and preference
       await blocker.query('LOCK TABLE visit_reminders IN SHARE ROW EXCLUSIVE MODE');
       const booked = await bookVisit(stack, 'Race');
       visitId = booked.visitId;
-      await waitFor(async () => (await lockWaiters('INSERT INTO visit_reminders')) > 0, 'scheduling to wait');
+      await waitFor(async () => (await lockWaiters('AS evening')) > 0, 'scheduling to wait');
       const { agent: session, csrf } = await signIn(stack.baseUrl, booked.agent);
       await session.post(`/api/visits/${visitId}/cancel`).set('X-CSRF-Token', csrf).send({ reason: 'x' }).expect(200);
     } finally {

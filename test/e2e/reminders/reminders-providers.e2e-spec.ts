@@ -66,6 +66,8 @@ describe('visit messages through SMTP and Twilio', () => {
     expect(sms.body).toMatch(/^Agence du Port : visite réservée le .+ Gérer : http:\/\/.+\/c\/[A-Za-z0-9]{10}$/);
     const mail = await mailTo(visit.email, /^Votre visite du .+ est réservée$/);
     expect(mail.from?.text).toContain('no-reply@creneau.test');
+    // From the agency, by its name.
+    expect(mail.from?.value[0].name).toBe('Agence du Port');
     expect(mail.text).toContain('Bonjour Camille');
     expect(mail.text).toContain('Gérer ma visite : http');
     expect(mail.html).toContain('Agence du Port');
@@ -97,7 +99,9 @@ describe('visit messages through SMTP and Twilio', () => {
   it('OUI by SMS confirms the visit, once however often Twilio replays the webhook', async () => {
     const visit = await bookVisit(stack, 'Oui');
     const request = await askToConfirm(visit);
-    expect(request.body).toContain('Vous venez ? Répondez OUI/NON');
+    // The peer's sender is a name (TWILIO_FROM=Creneau): it cannot take replies, so none is asked for.
+    expect(request.body).toContain('Confirmez ou annulez');
+    expect(request.body).not.toContain('Répondez');
 
     const params = { MessageSid: `SM${visit.phone.slice(1)}oui`, From: visit.phone, To: 'Creneau', Body: 'Oui !' };
     for (let i = 0; i < 3; i++) {
@@ -106,7 +110,7 @@ describe('visit messages through SMTP and Twilio', () => {
 
     await waitFor(async () => (await visitStatus(stack.db.pool, visit.visitId)) === 'confirmed', 'the visit confirmed');
     const [, , ack] = await smsTo(visit.phone, 3);
-    expect(ack.body).toContain('est confirmée');
+    expect(ack.body).toMatch(/visite .+ confirmée\. Un emp.chement \? Annulez ici : http/);
     const acks = await settledMessages(stack.db.pool, visit.visitId, 'sms_reply');
     expect(acks).toHaveLength(1);
     expect(twilio.acceptedFor(visit.phone)).toHaveLength(3);
@@ -125,12 +129,15 @@ describe('visit messages through SMTP and Twilio', () => {
     const agentMail = await mailTo(visit.agent.email, /^Visite annulée : Camille Non/);
     expect(agentMail.text).toContain('Motif : annulée par SMS.');
     const [, , ack] = await smsTo(visit.phone, 3);
-    expect(ack.body).toContain('est annulée');
+    // What happened, and how to undo it.
+    expect(ack.body).toMatch(
+      /visite .+ annulée\. Une erreur \? Réservez à nouveau tant que le créneau est libre : http/,
+    );
   });
 
   it.each([
-    ['nl', 'JA', 'NEE', 'is bevestigd', 'is geannuleerd'],
-    ['en', 'YES', 'no', 'is confirmed', 'is cancelled'],
+    ['nl', 'JA', 'NEE', 'bevestigd', 'geannuleerd'],
+    ['en', 'YES', 'no', 'confirmed', 'cancelled'],
   ] as const)(
     'in %s, %s confirms and %s cancels, each answered in that language',
     async (language, yes, no, ok, ko) => {
@@ -154,6 +161,39 @@ describe('visit messages through SMTP and Twilio', () => {
       expect((await smsTo(second.phone, 3))[2].body).toContain(ko);
     },
   );
+
+  it('a reply that says both or neither is asked about once more and changes nothing', async () => {
+    const visit = await bookVisit(stack, 'Unclear');
+    await askToConfirm(visit);
+
+    await answer(visit.phone, 'Non non, je viens');
+    const [, , again] = await smsTo(visit.phone, 3);
+    expect(again.body).toContain('réponse non comprise');
+    await answer(visit.phone, "N'importe quelle heure");
+    // Asked once: the second unclear reply is logged, not answered in a loop.
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(twilio.acceptedFor(visit.phone)).toHaveLength(3);
+    expect(await visitStatus(stack.db.pool, visit.visitId)).toBe('booked');
+  });
+
+  it('a reply goes to the soonest visit of that number still awaiting an answer', async () => {
+    const first = await bookVisit(stack, 'Twice');
+    const sooner = await bookAnother(stack, first.listingId, 'TwiceAgain');
+    // One visitor, two visits: the second booking's phone becomes the first's.
+    await stack.db.pool.query(`UPDATE visits SET contact_phone = $2 WHERE id = $1`, [sooner.visitId, first.phone]);
+    await stack.db.pool.query(
+      `UPDATE visits SET starts_at = starts_at - interval '1 day', ends_at = ends_at - interval '1 day' WHERE id = $1`,
+      [sooner.visitId],
+    );
+    await askToConfirm(first);
+    await fire(stack, sooner.visitId, 'confirmation_request');
+    await smsTo(first.phone, 3);
+
+    await answer(first.phone, 'Ouais');
+
+    await waitFor(async () => (await visitStatus(stack.db.pool, sooner.visitId)) === 'confirmed', 'the sooner one');
+    expect(await visitStatus(stack.db.pool, first.visitId)).toBe('booked');
+  });
 
   it('STOP opts the number out: the next SMS never reaches Twilio, the e-mail still goes', async () => {
     const visit = await bookVisit(stack, 'Stop');

@@ -92,7 +92,8 @@ describe('reminders and visit messages', () => {
       hourCycle: 'h23',
       timeZone: 'Europe/Paris',
     }).format(new Date(slot.startsAt));
-    expect(reminder.body_text).toContain(`visite à ${time}`);
+    // The day too, not only the hour.
+    expect(reminder.body_text).toMatch(new RegExp(`visite (le \\S+ \\d+ \\S+|demain|aujourd’hui) à ${time}`));
     expect(codeIn(reminder.body_text)).toHaveLength(10);
     expect(await reminderOutcome(stack.db.pool, visitId, 'reminder')).toBe('sent');
     expect(purposes(await messagesOf(stack.db.pool, visitId)).filter((p) => p.startsWith('visit_reminder'))).toEqual([
@@ -114,6 +115,14 @@ describe('reminders and visit messages', () => {
     expect(warnings.map((m) => m.recipient).sort()).toEqual([agentPhone, agent.email].sort());
     for (const warning of warnings) expect(warning).toMatchObject(DEV_SENT);
     expect(warnings[0].body_text).toContain('Trouvé ailleurs');
+    // The visitor hears it is done, with the listing, its address and a way to book another slot.
+    const confirmed = await settledMessages(stack.db.pool, visitId, 'visit_cancelled_visitor', 2);
+    const email = confirmed.find((m) => m.channel === 'email')!;
+    expect(email.body_text).toMatch(/Votre visite de « .+ », .+, prévue le .+, est bien annulée/);
+    expect(email.body_text).toMatch(/Réserver un créneau : http.+\/book\/[0-9a-f-]{36}/);
+    expect(confirmed.find((m) => m.channel === 'sms')!.body_text).toMatch(
+      /annulée .+Réserver un autre créneau : http.+\/c\//,
+    );
     await waitFor(async () => (await reminderJob(stack, visitId, 'interest')) === undefined, 'jobs removed');
     const { rows } = await stack.db.pool.query(
       `SELECT count(*)::int AS n FROM visit_reminders WHERE visit_id = $1 AND done_at IS NULL`,
@@ -128,6 +137,11 @@ describe('reminders and visit messages', () => {
     await fire(stack, visitId, 'deadline');
     const [released] = await settledMessages(stack.db.pool, visitId, 'visit_released', 2);
     expect(released).toMatchObject(DEV_SENT);
+    for (const message of await settledMessages(stack.db.pool, visitId, 'visit_released', 2)) {
+      // Said without blame, with a link to book again.
+      expect(message.body_text).toMatch(/(Sans confirmation|sans confirmation)/);
+      expect(message.body_text).toMatch(/\/(book|c)\/[0-9A-Za-z-]+/);
+    }
     const { rows } = await stack.db.pool.query(`SELECT status, cancelled_by, cancelled_why FROM visits WHERE id = $1`, [
       visitId,
     ]);

@@ -45,6 +45,11 @@ export function ShortCodePage() {
         {view.status === 'confirmed' && t('visitLink.confirmedNote')}
         {view.status === 'cancelled' && t('visitLink.cancelledNote')}
       </div>
+      {view.status === 'cancelled' && (
+        <a className="button button--primary button--large button--wide" href={`/book/${view.listing.id}`}>
+          {t('visitLink.bookAgain')}
+        </a>
+      )}
       {view.can.confirm && !cancelling && (
         <button
           type="button"

@@ -8,6 +8,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { jobProducerProvider } from './job-producer.provider';
 import { RealtimePublisher } from './realtime.publisher';
+import { RedisVersionCheck } from './redis-version.check';
 import { WorkerHeartbeat } from './worker-heartbeat.service';
 import { JobProducer } from '@creneau/server';
 
@@ -35,6 +36,7 @@ export class WorkersCoreModule {
         jobProducerProvider,
         RealtimePublisher,
         WorkerHeartbeat,
+        RedisVersionCheck,
       ],
       exports: [WORKERS_CONFIG, JobProducer, RealtimePublisher, BullModule, DiscoveryModule],
     };

@@ -1,4 +1,4 @@
-import { ABANDONED_CLAIM, DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
+import { ABANDONED_CLAIM, CREDENTIAL_PURPOSES, DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
 import { GroupedCalls, prepared } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -11,6 +11,8 @@ export interface ClaimedEmail {
   body_html: string | null;
   attachments: OutgoingEmail['attachments'] | null;
   headers: OutgoingEmail['headers'];
+  /** The agency's name, shown as the sender of its e-mails (null for the product's own). */
+  sender_name: string | null;
 }
 
 export type EmailClaim = { kind: 'claimed'; email: ClaimedEmail } | { kind: 'abandoned' } | { kind: 'skipped' };
@@ -32,11 +34,12 @@ const CLAIM = prepared(
   `WITH claimed AS (
      UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
       WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'queued'
-      RETURNING id, recipient, subject, body_text, body_html, attachments, headers)
+      RETURNING id, recipient, subject, body_text, body_html, attachments, headers, agency_id, purpose)
    SELECT c.id, c.recipient, c.subject, COALESCE(s.body_text, c.body_text) AS body_text,
           CASE WHEN s.message_id IS NULL THEN c.body_html ELSE s.body_html END AS body_html, c.attachments,
-          c.headers
-     FROM claimed c LEFT JOIN message_secrets s ON s.message_id = c.id`,
+          c.headers, CASE WHEN c.purpose <> ALL($2::text[]) THEN a.name END AS sender_name
+     FROM claimed c LEFT JOIN message_secrets s ON s.message_id = c.id
+     LEFT JOIN agencies a ON a.id = c.agency_id`,
 );
 // Once a real provider took it, the usable copy goes; the development outbox keeps it for ops to follow.
 const MARK_SENT = prepared(
@@ -76,7 +79,8 @@ export class EmailClaims {
    * during the call (see SendEmailHandler), and it fails here with an unknown outcome.
    */
   private async claimAll(ids: string[]): Promise<EmailClaim[]> {
-    const rows: ClaimRow[] = await this.dataSource.query(CLAIM, [ids]);
+    // Sign-in, reset and invitation e-mails come from the product itself, whatever agency they concern.
+    const rows: ClaimRow[] = await this.dataSource.query(CLAIM, [ids, CREDENTIAL_PURPOSES]);
     const claimed = new Map(rows.map((row) => [row.id, row]));
     const abandoned = await this.failAbandoned(ids.filter((id) => !claimed.has(id)));
     return ids.map((id) => {

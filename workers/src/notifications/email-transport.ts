@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   html: string | null;
   attachments?: MessageAttachment[];
   headers?: MessageHeaders | null;
+  /** The display name of the sender (the agency's name); the address stays MAIL_FROM's. */
+  fromName?: string;
 }
 
 export interface EmailTransport {

@@ -6,11 +6,17 @@ import type { OutgoingEmail } from './email-transport';
  * The message as nodemailer builds it, the same for SMTP and the development outbox, so the raw MIME
  * ops download from the outbox is what a real send puts on the wire.
  */
+/** The address of "Name <address>" (MAIL_FROM), or the whole when it is a bare address. */
+function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 export function mailOptions(email: OutgoingEmail, from: string): SendMailOptions {
   const invitation = email.attachments?.find((file) => file.method);
   const unsubscribe = email.headers?.unsubscribeUrl;
   return {
-    from,
+    // The agency's name as the sender's display name; the address stays MAIL_FROM's.
+    from: email.fromName ? { name: email.fromName, address: addressOf(from) } : from,
     to: email.to,
     replyTo: email.headers?.replyTo,
     // RFC 8058: the URL takes a POST with List-Unsubscribe=One-Click (the mail client's button), and shows

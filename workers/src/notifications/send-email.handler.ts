@@ -34,7 +34,7 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
       this.logger.warn({ messageId }, 'e-mail claimed by a worker that died during the call: outcome unknown');
       throw new UnrecoverableError(ABANDONED_CLAIM);
     }
-    const { recipient, subject, body_text: text, body_html: html, attachments, headers } = claim.email;
+    const { recipient, subject, body_text: text, body_html: html, attachments, headers, sender_name } = claim.email;
     let sent: { providerId: string; mime?: Buffer };
     try {
       sent = await this.transport.send({
@@ -44,6 +44,7 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
         html,
         attachments: attachments ?? undefined,
         headers,
+        fromName: sender_name ?? undefined,
       });
     } catch (error) {
       return this.fail(messageId, error, context);

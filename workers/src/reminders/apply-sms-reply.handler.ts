@@ -2,21 +2,49 @@ import type { JobPayloads } from '@creneau/contracts';
 import { cancelVisit, confirmVisit, lockVisit, queueSms, translator } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { visitWhen } from '../visits/visit-when.util';
-import { readSmsReply } from './sms-reply';
+import { classifySmsReply } from './sms-reply';
+import { shortLinkFor } from './short-link';
 import { loadVisitContext } from './visit-context';
+import { VisitMessenger } from './visit-messenger';
 
 /**
- * An answer to a request to confirm: applies to the latest visit of that number still ahead. The
- * acknowledgement's claim key (one per inbound SMS) is taken first, so a replayed job changes nothing.
+ * The visit a reply answers, among the upcoming visits this number was asked about: the soonest one
+ * still awaiting an answer (the question most urgent to the visitor, and the one the last nudge was
+ * about), else the soonest one already confirmed (a "NON" after a "OUI" cancels it).
+ */
+const TARGET = `
+  SELECT v.id FROM visits v
+   WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now()
+     AND EXISTS (SELECT 1 FROM messages m WHERE m.visit_id = v.id AND m.channel = 'sms' AND m.recipient = $1
+                    AND m.purpose IN ('visit_confirmation_request', 'visit_confirmation_nudge'))
+   ORDER BY v.status = 'booked' DESC, v.starts_at
+   LIMIT 1`;
+
+/**
+ * One question again per visit: a visitor who keeps writing what we cannot read is not answered in a
+ * loop (their messages stay in the log). The acknowledgement of a cancellation holds the claim of the
+ * visitor's cancellation confirmation, so the cancellation's own messages do not say it a second time.
+ */
+function claimKeyOf(visitId: string, inboundSmsId: string, intent: 'confirm' | 'cancel' | 'unclear'): string {
+  if (intent === 'unclear') return `visit:${visitId}:sms-reply-unclear`;
+  if (intent === 'cancel') return `visit:${visitId}:visit_cancelled_visitor:sms`;
+  return `sms-reply:${inboundSmsId}`;
+}
+
+/**
+ * An answer to a request to confirm, read as a whole (classifySmsReply). Every action is confirmed by
+ * an SMS that says what happened and how to undo it; an unclear answer is asked about once more, and
+ * nothing is done on a guess. The acknowledgement's claim key (one per inbound SMS) is taken first, so
+ * a replayed job changes nothing.
  */
 @Injectable()
 @HandlesJob('ApplySmsReply')
 export class ApplySmsReplyHandler implements JobHandler<'ApplySmsReply'> {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly messenger: VisitMessenger,
     @InjectPinoLogger('sms-reply') private readonly logger: PinoLogger,
   ) {}
 
@@ -27,44 +55,53 @@ export class ApplySmsReplyHandler implements JobHandler<'ApplySmsReply'> {
         [inboundSmsId],
       );
       if (!inbound) return;
-      const [target] = await manager.query<{ visitId: string }[]>(
-        `SELECT m.visit_id AS "visitId" FROM messages m JOIN visits v ON v.id = m.visit_id
-          WHERE m.channel = 'sms' AND m.recipient = $1 AND m.purpose = 'visit_confirmation_request'
-            AND v.status IN ('booked', 'confirmed') AND v.starts_at > now()
-          ORDER BY m.created_at DESC LIMIT 1`,
-        [inbound.from],
-      );
+      const [target] = await manager.query<{ id: string }[]>(TARGET, [inbound.from]);
       if (!target) {
         this.logger.info({ inboundSmsId }, 'SMS reply matches no upcoming visit; ignored');
         return;
       }
-      const visit = await loadVisitContext(manager, target.visitId);
-      if (!visit) return;
-      const intent = readSmsReply(inbound.body);
-      const t = await translator(visit.candidate.language);
-      const key = intent === 'confirm' ? 'confirmed' : intent === 'cancel' ? 'cancelled' : 'unknown';
-      const acknowledged = await queueSms(manager, {
-        purpose: 'sms_reply',
-        to: inbound.from,
-        language: visit.candidate.language,
-        text: t(`visit.smsReply.${key}`, {
-          agency: visit.agency.name,
-          when: visitWhen(visit.startsAt, visit.agency.timeZone, visit.candidate.language),
-        }),
-        agencyId: visit.agency.id,
-        visitId: visit.id,
-        claimKey: `sms-reply:${inboundSmsId}`,
-      });
-      if (!acknowledged || !intent) return;
-      const locked = await lockVisit(manager, visit.id);
-      if (!locked) return;
-      if (intent === 'confirm') {
-        await confirmVisit(manager, locked);
-        return;
-      }
-      // The reason is for the agent: their alert and their agenda show it, in their language.
-      const forAgent = await translator(visit.agent.language);
-      await cancelVisit(manager, locked, 'candidate', forAgent('visit.smsReply.cancelledWhy'));
+      await this.apply(manager, inboundSmsId, inbound.from, target.id, classifySmsReply(inbound.body));
     });
+  }
+
+  private async apply(
+    manager: EntityManager,
+    inboundSmsId: string,
+    from: string,
+    visitId: string,
+    intent: 'confirm' | 'cancel' | 'unclear',
+  ): Promise<void> {
+    const visit = await loadVisitContext(manager, visitId);
+    if (!visit) return;
+    const t = await translator(visit.candidate.language);
+    const code = await shortLinkFor(manager, visit.id);
+    const key = intent === 'confirm' ? 'confirmed' : intent === 'cancel' ? 'cancelled' : 'unknown';
+    const values = {
+      ...this.messenger.values(visit, visit.candidate),
+      link: this.messenger.link(`/c/${code}`),
+    };
+    const acknowledged = await queueSms(manager, {
+      purpose: 'sms_reply',
+      to: from,
+      language: visit.candidate.language,
+      text: t(`visit.smsReply.${key}`, values),
+      agencyId: visit.agency.id,
+      visitId: visit.id,
+      claimKey: claimKeyOf(visit.id, inboundSmsId, intent),
+    });
+    if (!acknowledged) {
+      this.logger.info({ inboundSmsId, visitId, intent }, 'SMS reply already acknowledged; nothing more done');
+      return;
+    }
+    if (intent === 'unclear') return;
+    const locked = await lockVisit(manager, visit.id);
+    if (!locked) return;
+    if (intent === 'confirm') {
+      await confirmVisit(manager, locked);
+      return;
+    }
+    // The reason is for the agent: their alert and their agenda show it, in their language.
+    const forAgent = await translator(visit.agent.language);
+    await cancelVisit(manager, locked, 'candidate', forAgent('visit.smsReply.cancelledWhy'));
   }
 }

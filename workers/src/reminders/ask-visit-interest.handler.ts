@@ -24,6 +24,7 @@ export class AskVisitInterestHandler implements JobHandler<'AskVisitInterest'> {
         key: 'interest',
         link: this.messenger.link(`/i/${shortCode}`),
         channels: { email: true, sms: true },
+        optional: true,
       });
       return 'sent';
     });

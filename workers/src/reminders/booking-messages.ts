@@ -34,6 +34,8 @@ export class BookingMessages {
         link: this.messenger.link(`/c/${code}`),
         channels: { email: true, sms: true },
         attachCalendar: true,
+        // It answers their booking: it may go by SMS at any hour (an agent's move at night goes by e-mail).
+        answersVisitor: !moved,
       });
       await this.messenger.toAgent(messages, visit, 'visit_booked', {
         purpose: 'visit_booked_agent',

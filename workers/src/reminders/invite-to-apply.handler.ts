@@ -35,6 +35,7 @@ export class InviteToApplyHandler implements JobHandler<'InviteToApply'> {
         key: 'application',
         link: this.messenger.link(`/c/${code}`),
         channels: { email: true, sms: true },
+        optional: true,
       });
       await messages.write(manager);
     });

@@ -5,6 +5,7 @@ import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 export const REMINDER_JOBS: Readonly<Record<ReminderKind, JobName>> = {
   confirmation_request: 'RequestVisitConfirmation',
+  confirmation_nudge: 'NudgeVisitConfirmation',
   reminder: 'RemindVisit',
   deadline: 'CheckVisitConfirmation',
   interest: 'AskVisitInterest',

@@ -7,12 +7,30 @@ import {
 import { prepared } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { PendingReminder } from './reminder-jobs';
+import { VISITOR_QUIET_HOURS } from './sms-sender';
+
+/** The instant `t` (SQL), moved out of the visitor's quiet hours (21:00-08:00 on the zone's clock) to 08:00. */
+function waking(t: string): string {
+  const local = `((${t}) AT TIME ZONE live.time_zone)`;
+  return `CASE WHEN ${local}::time >= time '${VISITOR_QUIET_HOURS.start}'
+               THEN ((${local}::date + 1) + time '${VISITOR_QUIET_HOURS.end}') AT TIME ZONE live.time_zone
+               WHEN ${local}::time < time '${VISITOR_QUIET_HOURS.end}'
+               THEN (${local}::date + time '${VISITOR_QUIET_HOURS.end}') AT TIME ZONE live.time_zone
+               ELSE (${t}) END`;
+}
 
 /**
- * When each reminder of a live visit falls, from its agency's policy, for a visit planned at $2:
- * - the request to confirm the evening before at the policy's local time (the agency's zone, so across a
- *   change of clocks too), at once when that moment has passed;
- * - the deadline, only when the candidate has had $3 minutes to answer (else nobody can be blamed for silence);
+ * When each reminder of a live visit falls, from its agency's policy, for a visit planned at $2, every
+ * SMS to the visitor in waking hours of the agency's zone (the visitor's, for a local visit; 21:00-08:00
+ * is quiet), computed on the zone's clock so across a change of clocks too:
+ * - the request to confirm the evening before at the policy's local time; none for a visit booked after
+ *   that moment (its created_at, so a second plan decides the same) (the booking's own confirmation has just told them everything: no "will you come?"
+ *   seconds after booking);
+ * - with automatic release, a second request (the nudge) two hours before the deadline, in waking hours,
+ *   at least two hours after the first; the deadline then comes $3 minutes after the nudge at the
+ *   earliest, so a 09:00 visit is never released at 06:00 after a single evening SMS;
+ * - the deadline, only when the candidate has had $3 minutes to answer (else nobody can be blamed for
+ *   silence), and before the visit; when it releases, in waking hours too;
  * - the reminder shortly before, unless the booking itself is that close;
  * - the interest question $4 minutes after the visit.
  * Written in the statement that stores them, so a batch of bookings is planned in one round trip and no
@@ -27,14 +45,32 @@ import type { PendingReminder } from './reminder-jobs';
 const PLAN_VISITS = prepared(
   'plan-visits',
   `WITH live AS (
-     SELECT v.id, v.starts_at, v.ends_at,
-            greatest((((v.starts_at AT TIME ZONE a.time_zone)::date - 1) + a.confirmation_request_time)
-                       AT TIME ZONE a.time_zone, $2::timestamptz) AS request_at,
+     SELECT v.id, v.starts_at, v.ends_at, least(v.created_at, $2::timestamptz) AS created_at, a.time_zone, a.release_unconfirmed AS release,
+            (((v.starts_at AT TIME ZONE a.time_zone)::date - 1) + a.confirmation_request_time)
+              AT TIME ZONE a.time_zone AS evening,
             v.starts_at - make_interval(mins => a.confirmation_deadline_minutes) AS deadline_at,
             v.starts_at - make_interval(mins => a.reminder_lead_minutes) AS reminder_at
        FROM visits v JOIN agencies a ON a.id = v.agency_id
       WHERE v.id = ANY($1::uuid[]) AND v.status IN ('booked', 'confirmed')
         FOR SHARE OF v),
+   asked AS (
+     SELECT live.*,
+            CASE WHEN live.evening > live.created_at THEN ${waking('live.evening')} END AS request_at,
+            ${waking("live.deadline_at - interval '2 hours'")} AS nudge_wanted
+       FROM live),
+   nudged AS (
+     SELECT asked.*,
+            CASE WHEN asked.release AND asked.nudge_wanted >= asked.request_at + interval '2 hours'
+                      AND asked.nudge_wanted + make_interval(mins => $3) < asked.starts_at
+                 THEN asked.nudge_wanted END AS nudge_at
+       FROM asked),
+   timed AS (
+     SELECT nudged.*,
+            CASE WHEN nudged.release
+                 THEN ${waking('greatest(nudged.deadline_at, nudged.nudge_at + make_interval(mins => $3))').replace(/live\./g, 'nudged.')}
+                 ELSE nudged.deadline_at END AS deadline_due,
+            ${waking('nudged.reminder_at').replace(/live\./g, 'nudged.')} AS reminder_due
+       FROM nudged),
    moved AS (
      SELECT old.id FROM visits v JOIN visits old ON old.id = v.rescheduled_from
       WHERE v.id = ANY($1::uuid[]) AND old.status = ANY($5::text[])),
@@ -42,12 +78,15 @@ const PLAN_VISITS = prepared(
      DELETE FROM visit_reminders r USING moved WHERE r.visit_id = moved.id AND r.done_at IS NULL),
    planned AS (
      INSERT INTO visit_reminders (visit_id, kind, due_at)
-     SELECT live.id, plan.kind, plan.due_at
-       FROM live CROSS JOIN LATERAL (VALUES
-         ('confirmation_request', live.request_at),
-         ('deadline', CASE WHEN live.deadline_at >= live.request_at + make_interval(mins => $3) THEN live.deadline_at END),
-         ('reminder', CASE WHEN live.reminder_at > live.request_at THEN live.reminder_at END),
-         ('interest', live.ends_at + make_interval(mins => $4))) AS plan (kind, due_at)
+     SELECT timed.id, plan.kind, plan.due_at
+       FROM timed CROSS JOIN LATERAL (VALUES
+         ('confirmation_request', timed.request_at),
+         ('confirmation_nudge', timed.nudge_at),
+         ('deadline', CASE WHEN timed.deadline_due >= timed.request_at + make_interval(mins => $3)
+                            AND timed.deadline_due < timed.starts_at THEN timed.deadline_due END),
+         ('reminder', CASE WHEN timed.reminder_due > greatest(timed.request_at, timed.created_at)
+                            AND timed.reminder_due < timed.starts_at THEN timed.reminder_due END),
+         ('interest', ${waking('timed.ends_at + make_interval(mins => $4)').replace(/live\./g, 'timed.')})) AS plan (kind, due_at)
       WHERE plan.due_at IS NOT NULL
      ON CONFLICT (visit_id, kind) DO UPDATE SET due_at = visit_reminders.due_at
       WHERE visit_reminders.done_at IS NULL

@@ -11,7 +11,7 @@ import { ReconcileRemindersHandler } from './reconcile-reminders.handler';
 import { ReminderJobs } from './reminder-jobs';
 import { RemindersScheduler } from './reminders.scheduler';
 import { RemindVisitHandler } from './remind-visit.handler';
-import { RequestVisitConfirmationHandler } from './request-visit-confirmation.handler';
+import { NudgeVisitConfirmationHandler, RequestVisitConfirmationHandler } from './request-visit-confirmation.handler';
 import { ScheduleRemindersInline } from './schedule-reminders.inline';
 import { ScheduleVisitRemindersHandler } from './schedule-visit-reminders.handler';
 import { SendBookingMessagesHandler } from './send-booking-messages.handler';
@@ -33,6 +33,7 @@ import { VisitReminderScheduler } from './visit-reminder-scheduler';
     CancelVisitRemindersHandler,
     ReconcileRemindersHandler,
     RequestVisitConfirmationHandler,
+    NudgeVisitConfirmationHandler,
     RemindVisitHandler,
     CheckVisitConfirmationHandler,
     AskVisitInterestHandler,

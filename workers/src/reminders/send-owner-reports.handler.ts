@@ -1,8 +1,7 @@
 import { ownerReportUnsubscribeToken, queueEmail, translator, type MessageHeaders } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { isoWeek } from './iso-week.util';
@@ -22,10 +21,12 @@ interface OwnerWeek {
   noShows: number;
   interested: number;
   upcoming: number;
+  booked: number;
 }
 
 /**
- * Monday morning: each owner the agency recorded hears how the week went for their property. The
+ * Monday morning: each owner the agency recorded hears how the week went for their property, when
+ * something happened in it (a visit done, missed or booked), with a link to the listing. The
  * claim key (listing, week) sends one report per week however often the job runs.
  */
 @Injectable()
@@ -48,7 +49,8 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
               count(*) FILTER (WHERE v.status = 'done' AND v.starts_at > now() - interval '7 days')::int AS done,
               count(*) FILTER (WHERE v.status = 'no_show' AND v.starts_at > now() - interval '7 days')::int AS "noShows",
               count(*) FILTER (WHERE v.interested AND v.starts_at > now() - interval '7 days')::int AS interested,
-              count(*) FILTER (WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now())::int AS upcoming
+              count(*) FILTER (WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now())::int AS upcoming,
+              count(*) FILTER (WHERE v.created_at > now() - interval '7 days')::int AS booked
          FROM listings l JOIN agencies a ON a.id = l.agency_id
          LEFT JOIN visits v ON v.listing_id = l.id
         WHERE l.owner_email IS NOT NULL AND l.status IN ('active', 'under_offer') AND a.active
@@ -56,7 +58,9 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
         GROUP BY l.id, a.id`,
     );
     let queued = 0;
-    for (const row of rows) {
+    // A week without a visit done, missed or booked tells the owner nothing: no report rather than zeros.
+    const eventful = rows.filter((row) => row.done + row.noShows + row.booked > 0);
+    for (const row of eventful) {
       const t = await translator(row.language);
       const listing = row.title[row.language] ?? row.title.fr ?? row.reference;
       await this.dataSource.transaction(async (manager) => {
@@ -80,13 +84,17 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
                 upcoming: row.upcoming,
               }),
             ],
+            action: {
+              label: t('visit.ownerReport.action'),
+              url: new URL(`/book/${row.listingId}`, this.config.PUBLIC_URL).toString(),
+            },
             footer: t('visit.ownerReport.footer', { agency: row.agencyName }),
           },
         });
         if (id) queued++;
       });
     }
-    this.logger.info({ owners: rows.length, queued }, 'weekly owner reports');
+    this.logger.info({ owners: rows.length, eventful: eventful.length, queued }, 'weekly owner reports');
   }
 
   /**

@@ -51,8 +51,17 @@ export interface VisitContext {
     email: string | null;
     policy: ReminderPolicy;
     releaseUnconfirmed: boolean;
+    /** What every footer says of who sends (loi Hoguet in France, IPI/BIV in Belgium). */
+    legal: { address: string; professionalCard: string | null; ipi: string | null };
+    /** The agency's own SMS sender, when it set one: a number or a Twilio Messaging Service. */
+    smsSender: string | null;
   };
-  listing: { id: string; reference: string; title: Record<string, string | undefined>; address: string };
+  /** `place`: postcode and town alone, what an SMS keeps of the address when the whole does not fit. */
+  listing: { id: string; reference: string; title: Record<string, string | undefined>; address: string; place: string };
+}
+
+function joinAddress(street: string | null, postalCode: string | null, city: string | null): string {
+  return [street, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
 interface Row {
@@ -92,6 +101,12 @@ interface Row {
   reminder_lead: number;
   deadline: number;
   release: boolean;
+  a_street: string | null;
+  a_postal: string | null;
+  a_city: string | null;
+  a_card: string | null;
+  a_ipi: string | null;
+  a_sender: string | null;
   l_id: string;
   reference: string;
   title: Record<string, string | undefined>;
@@ -115,7 +130,8 @@ const CONTEXT = `
          a.id AS a_id, a.name AS a_name, a.brand_color AS a_color, a.country AS a_country, a.time_zone AS a_tz,
          a.phone AS a_phone, a.email AS a_email, to_char(a.confirmation_request_time, 'HH24:MI') AS request_time,
          a.reminder_lead_minutes AS reminder_lead, a.confirmation_deadline_minutes AS deadline,
-         a.release_unconfirmed AS release,
+         a.release_unconfirmed AS release, a.street AS a_street, a.postal_code AS a_postal, a.city AS a_city,
+         a.professional_card_number AS a_card, a.ipi_number AS a_ipi, a.sms_sender AS a_sender,
          l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city
     FROM visits v
     JOIN candidates c ON c.id = v.candidate_id
@@ -213,12 +229,19 @@ function contextOf(row: Row): VisitContext {
         confirmationDeadlineMinutes: row.deadline,
       },
       releaseUnconfirmed: row.release,
+      legal: {
+        address: joinAddress(row.a_street, row.a_postal, row.a_city),
+        professionalCard: row.a_card,
+        ipi: row.a_ipi,
+      },
+      smsSender: row.a_sender,
     },
     listing: {
       id: row.l_id,
       reference: row.reference,
       title: row.title,
-      address: [row.street, [row.postal_code, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      address: joinAddress(row.street, row.postal_code, row.city),
+      place: [row.postal_code, row.city].filter(Boolean).join(' '),
     },
   };
 }

@@ -37,12 +37,15 @@ function visitOf(candidate: { email: string | null; phone: string | null }): Vis
       email: null,
       policy: { confirmationRequestTime: '18:00', reminderLeadMinutes: 120, confirmationDeadlineMinutes: 180 },
       releaseUnconfirmed: true,
+      legal: { address: 'Place du Sablon 1, 1000 Bruxelles', professionalCard: null, ipi: '512345' },
+      smsSender: null,
     },
     listing: {
       id: 'l',
       reference: 'BX-1',
       title: { fr: 'Duplex au Sablon' },
       address: 'Rue de Rollebeek 7, 1000 Bruxelles',
+      place: '1000 Bruxelles',
     },
   };
 }

@@ -1,4 +1,13 @@
-import { inQuietHours, isMobile, toE164, zonedParts, type AgentAlert, type MessagePurpose } from '@creneau/contracts';
+import {
+  inQuietHours,
+  isMobile,
+  smsLength,
+  toE164,
+  toGsm7IfPossible,
+  zonedParts,
+  type AgentAlert,
+  type MessagePurpose,
+} from '@creneau/contracts';
 import {
   calendarStatus,
   emailRow,
@@ -12,7 +21,8 @@ import {
 } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
-import { visitWhen } from '../visits/visit-when.util';
+import { naturalWhen, visitWhen } from '../visits/visit-when.util';
+import { canTakeReplies, ofPerson, VISITOR_QUIET_HOURS } from './sms-sender';
 import type { Person, VisitContext } from './visit-context';
 
 export interface CandidateMessage {
@@ -21,8 +31,58 @@ export interface CandidateMessage {
   key: string;
   values?: Record<string, string>;
   link?: string;
+  /** A shorter link for the SMS, when the e-mail's is long (a booking page's address). */
+  smsLink?: string;
   channels: { email: boolean; sms: boolean };
   attachCalendar?: boolean;
+  /**
+   * The message answers something the visitor just did (their booking, their reply): it may go by SMS
+   * at night. Anything else waits for waking hours (planned so) or, at night, goes by e-mail alone
+   * when the visitor gave one.
+   */
+  answersVisitor?: boolean;
+  /** A second button beside the action (Confirmer / Annuler). */
+  secondary?: { key: string; link: string };
+  /** Silence releases the slot at `values.deadline`: the texts say so. */
+  release?: boolean;
+  /** Not about a booked visit (the interest question, the invitation to apply): the SMS says how to stop them. */
+  optional?: boolean;
+}
+
+type T = (key: string, values?: Record<string, string>) => string;
+
+/** One segment of GSM-7 (160 characters): a visit's SMS never costs two. */
+export function fitsOneSegment(text: string): boolean {
+  const length = smsLength(toGsm7IfPossible(text));
+  return length.encoding === 'GSM-7' && length.segments === 1;
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/**
+ * The SMS in one segment: when the whole text is too long, the address is shortened first (postcode and
+ * town), then the listing's and the agency's names are clipped; the link never is.
+ */
+export function fitSms(t: T, key: string, values: Record<string, string>, place: string): string {
+  const tries: Record<string, string>[] = [
+    values,
+    { ...values, address: place },
+    { ...values, address: place, listing: clip(values.listing ?? '', 24) },
+    { ...values, address: place, listing: clip(values.listing ?? '', 24), agency: clip(values.agency ?? '', 22) },
+    {
+      ...values,
+      address: clip(place, 16),
+      listing: clip(values.listing ?? '', 16),
+      agency: clip(values.agency ?? '', 16),
+      candidate: clip(values.candidate ?? '', 24),
+      why: clip(values.why ?? '', 24),
+    },
+  ];
+  for (const attempt of tries) {
+    const text = t(key, attempt);
+    if (fitsOneSegment(text)) return text;
+  }
+  return t(key, tries[tries.length - 1]);
 }
 
 /** "18:00" on the zone's clock. */
@@ -44,22 +104,31 @@ export class VisitMessenger {
     return new URL(path, this.config.PUBLIC_URL).toString();
   }
 
-  async toCandidate(messages: MessageBatch, visit: VisitContext, message: CandidateMessage): Promise<void> {
+  async toCandidate(
+    messages: MessageBatch,
+    visit: VisitContext,
+    message: CandidateMessage,
+    now = new Date(),
+  ): Promise<void> {
     const person = visit.candidate;
-    const t = await translator(person.language);
-    const values = { ...this.values(visit, person), ...message.values, link: message.link ?? '' };
+    const t = (await translator(person.language)) as unknown as T;
+    const values = { ...this.values(visit, person, now), ...message.values, link: message.link ?? '' };
     const mobile = this.mobile(person, visit);
+    const night = !message.answersVisitor && inQuietHours(wallTime(now, visit.agency.timeZone), VISITOR_QUIET_HOURS);
     // The means the candidate gave carry each message: without a mobile number the e-mail says what the
     // SMS would have said, and without an e-mail (a Belgian visitor may give a phone alone) the SMS goes.
-    const sendEmail = person.email !== null && (message.channels.email || (message.channels.sms && !mobile));
-    const sendSms = mobile !== null && (message.channels.sms || person.email === null);
+    // At night an SMS that answers nothing they did gives way to the e-mail when there is one.
+    const smsWanted = message.channels.sms && !(night && person.email !== null);
+    const sendEmail =
+      person.email !== null && (message.channels.email || (message.channels.sms && (!mobile || !smsWanted)));
+    const sendSms = mobile !== null && (smsWanted || person.email === null);
     if (mobile && sendSms) {
       messages.add(
         smsRow({
           purpose: message.purpose,
           to: mobile,
           language: person.language,
-          text: t(`visit.${message.key}.sms`, values),
+          text: this.smsText(t, visit, message, message.smsLink ? { ...values, link: message.smsLink } : values),
           agencyId: visit.agency.id,
           visitId: visit.id,
           claimKey: `visit:${visit.id}:${message.purpose}:sms`,
@@ -83,13 +152,45 @@ export class VisitMessenger {
             : undefined,
           content: {
             subject: t(`visit.${message.key}.subject`, values),
-            paragraphs: [t('greeting', { name: person.firstName }), t(`visit.${message.key}.body`, values)],
+            preheader: t(`visit.${message.key}.preheader`, values),
+            paragraphs: [
+              t('greeting', { name: person.firstName }),
+              t(`visit.${message.key}.body`, values),
+              ...(message.release && message.key === 'confirmationRequest'
+                ? [t('visit.confirmationRequest.releaseNote', values)]
+                : []),
+            ],
             action: message.link ? { label: t(`visit.${message.key}.action`), url: message.link } : undefined,
+            secondary: message.secondary
+              ? { label: t(`visit.${message.secondary.key}`), url: message.secondary.link }
+              : undefined,
             footer: t('visit.footerCandidate', values),
+            legal: this.legalLine(t, visit),
+            privacy: { label: t('visit.privacy'), url: this.link('/privacy') },
           },
         }),
       );
     }
+  }
+
+  private smsText(t: T, visit: VisitContext, message: CandidateMessage, values: Record<string, string>): string {
+    const has = (key: string) => t(key) !== key;
+    // OUI/NON is asked only where a reply can arrive: an alphanumeric sender takes none, so the link alone.
+    const replies = canTakeReplies(visit.agency.smsSender, this.config);
+    let key = `visit.${message.key}.${!replies && has(`visit.${message.key}.smsLinkOnly`) ? 'smsLinkOnly' : 'sms'}`;
+    if (message.release && has(`${key}Release`)) key = `${key}Release`;
+    const stop = message.optional && replies ? ` ${t('visit.smsStop')}` : '';
+    return fitSms((k, v) => `${t(k, v)}${stop}`, key, values, visit.listing.place);
+  }
+
+  /** The agency's legal identity, as every e-mail footer gives it (loi Hoguet, IPI/BIV). */
+  legalLine(t: T, visit: VisitContext): string {
+    const { legal, name, country } = visit.agency;
+    const card =
+      country === 'BE'
+        ? legal.ipi && t('visit.legal.ipi', { number: legal.ipi })
+        : legal.professionalCard && t('visit.legal.card', { number: legal.professionalCard });
+    return [name, legal.address, card].filter(Boolean).join(' · ');
   }
 
   /**
@@ -118,7 +219,7 @@ export class VisitMessenger {
           purpose: message.purpose,
           to: mobile,
           language: agent.language,
-          text: t(`visit.${message.key}.sms`, values),
+          text: fitSms(t, `visit.${message.key}.sms`, values, visit.listing.place),
           agencyId: visit.agency.id,
           userId: agent.id,
           visitId: visit.id,
@@ -167,21 +268,29 @@ export class VisitMessenger {
     return e164 && isMobile(e164) ? e164 : null;
   }
 
-  private values(visit: VisitContext, reader: Person): Record<string, string> {
+  values(visit: VisitContext, reader: Person, now = new Date()): Record<string, string> {
     return {
       when: visitWhen(visit.startsAt, visit.agency.timeZone, reader.language),
+      // For SMS, read at once: "demain à 17:30", "morgen om 17.30".
+      at: naturalWhen(visit.startsAt, visit.agency.timeZone, reader.language, now),
+      rebook: this.link(`/book/${visit.listing.id}`),
       time: wallTime(visit.startsAt, visit.agency.timeZone),
       agency: visit.agency.name,
       agencyPhone: visit.agency.phone ?? '',
       agent: `${visit.agent.firstName} ${visit.agent.lastName}`.trim(),
+      agentFirst: visit.agent.firstName,
       candidate: `${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(),
+      candidateFirst: visit.candidate.firstName,
+      // French elides: "la visite d’Élodie".
+      ofCandidate: ofPerson(`${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(), reader.language),
       candidatePhone: visit.candidate.phone ?? '',
       candidateEmail: visit.candidate.email ?? '',
       // What the candidate gave: a phone, an e-mail or both.
       candidateContact: [visit.candidate.phone, visit.candidate.email].filter(Boolean).join(', '),
       reference: visit.listing.reference,
       listing: visit.listing.title[reader.language] ?? visit.listing.title.fr ?? visit.listing.reference,
-      address: visit.listing.address,
+      // A listing without an address yet (a draft made public) is named instead: never ", ." in a text.
+      address: visit.listing.address || visit.listing.reference,
       why: visit.cancelledWhy ?? '',
     };
   }
@@ -209,7 +318,12 @@ export class VisitMessenger {
           description:
             method === 'CANCEL'
               ? undefined
-              : t('visit.calendarDescription', { agent, agency: visit.agency.name, link }),
+              : t('visit.calendarDescription', {
+                  agent,
+                  agentFirst: visit.agent.firstName,
+                  agency: visit.agency.name,
+                  link,
+                }),
           status,
           sequence: visit.calendar.sequence,
           updated: new Date(),

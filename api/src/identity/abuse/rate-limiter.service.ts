@@ -16,6 +16,8 @@ export interface Limit {
 export const LIMITS = {
   // Generous per IP: a whole agency office signs in from one address at 9 o'clock.
   signInPerIp: { name: 'sign-in:ip', max: 100, windowSeconds: 600 },
+  // Checking the current password before changing it: a person mistypes a few times, a thief guesses.
+  passwordCheckPerAccount: { name: 'password-check:account', max: 10, windowSeconds: 900 },
   emailLinkPerIp: { name: 'email-link:ip', max: 10, windowSeconds: 3600 },
   emailLinkPerAccount: { name: 'email-link:account', max: 5, windowSeconds: 3600 },
   // Short links are guessed only by brute force: a person opens theirs a few times.
@@ -24,10 +26,12 @@ export const LIMITS = {
 
 // Per key in order: count the hit, start its window on the first one, and stop at the first over its
 // maximum, answering its position (1-based) and the seconds left in its window; {0, 0} when none is.
+// A window starts only where the key has no expiry yet (TTL -1), never moving one already running:
+// what EXPIRE's NX option does, written out because Redis 6 has no NX and would fail every call.
 const HIT_ALL_SCRIPT = `
 for i, key in ipairs(KEYS) do
   local count = redis.call('INCR', key)
-  redis.call('EXPIRE', key, ARGV[2 * i], 'NX')
+  if redis.call('TTL', key) == -1 then redis.call('EXPIRE', key, ARGV[2 * i]) end
   if count > tonumber(ARGV[2 * i - 1]) then
     return {i, redis.call('TTL', key)}
   end

@@ -70,4 +70,15 @@ export class AuthController {
     await this.sessions.revoke(actor.sessionId);
     this.responder.clear(res);
   }
+
+  @Post('sign-out-everywhere')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Sign out every session of the signed-in person, this one included, and close their streams',
+  })
+  async signOutEverywhere(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<void> {
+    // The real person's sessions: an ops user masquerading signs out themself, not the one they act as.
+    await this.sessions.revokeAllOf(actor.realUserId);
+    this.responder.clear(res);
+  }
 }

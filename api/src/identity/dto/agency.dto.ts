@@ -46,6 +46,14 @@ export class UpdateAgencyDto {
   @IsOptional()
   @Matches(/^[0-9]{5,7}$/)
   ipiNumber?: string;
+  @ApiPropertyOptional({
+    description:
+      'Its own SMS sender: an E.164 number or a Twilio Messaging Service SID (both take replies), or a name of 11 characters at most (takes none: texts then offer the link only). See docs/sms-sender.md',
+    example: '+33757001122',
+  })
+  @IsOptional()
+  @Matches(/^(\+[1-9][0-9]{6,14}|MG[0-9a-f]{32}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/)
+  smsSender?: string | null;
   @ApiPropertyOptional({ description: 'Sites allowed to embed the booking widget, as origins (https://www.agence.fr)' })
   @IsOptional()
   @IsArray()

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@creneau/contracts';
 import { UserEntity } from '@creneau/server';
-import { Body, Controller, HttpCode, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Put, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PHOTO_UPLOAD_LIMITS } from '../../media/photo.processor';
@@ -8,13 +9,12 @@ import { Allow } from '../auth/auth.decorators';
 import { UserPhotoService } from '../users/user-photo.service';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { ApiError } from '../../common/api-error';
 import type { Actor } from '../auth/actor';
 import { CurrentActor } from '../auth/auth.decorators';
 import { AuthService } from '../auth/auth.service';
-import { PasswordService } from '../auth/password.service';
 import { ChangePasswordDto, UpdateMeDto } from '../dto/me.dto';
 import { Responds } from '../../openapi/responds.decorator';
+import { PasswordChangeService } from './password-change.service';
 
 /** One's own account, whoever one is: realtor, ops or visitor. */
 @ApiTags('me')
@@ -22,7 +22,7 @@ import { Responds } from '../../openapi/responds.decorator';
 export class MeController {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly passwords: PasswordService,
+    private readonly passwordChange: PasswordChangeService,
     private readonly auth: AuthService,
     private readonly userPhotos: UserPhotoService,
   ) {}
@@ -36,19 +36,15 @@ export class MeController {
 
   @Put('password')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Set or change one’s password (visitors may add one to skip magic links)' })
-  async changePassword(@CurrentActor() actor: Actor, @Body() dto: ChangePasswordDto): Promise<void> {
-    const user = await this.users.findOneOrFail({
-      where: { id: actor.userId },
-      select: { id: true, passwordHash: true, email: true },
-    });
-    if (user.passwordHash && !(await this.passwords.verify(user.passwordHash, dto.currentPassword ?? ''))) {
-      throw new ApiError(403, 'INVALID_CREDENTIALS', 'The current password is wrong');
-    }
-    const verdict = this.passwords.judge(dto.newPassword, [user.email]);
-    if (verdict !== 'ok')
-      throw new ApiError(400, 'WEAK_PASSWORD', 'Choose a longer, less common password', { reason: verdict });
-    await this.users.update(actor.userId, { passwordHash: await this.passwords.hash(dto.newPassword) });
+  @ApiOperation({
+    summary: 'Set or change one’s password (visitors may add one to skip magic links); signs every other session out',
+  })
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @Body() dto: ChangePasswordDto,
+    @Req() req: Request,
+  ): Promise<void> {
+    await this.passwordChange.change(actor, req.ip ?? 'unknown', dto.currentPassword, dto.newPassword);
   }
 
   @Put('photo')

@@ -2,7 +2,13 @@
 // in the statement that stores them (workers/src/reminders/reminder-planner.ts), tested across time zones
 // and changes of clocks.
 
-export const REMINDER_KINDS = ['confirmation_request', 'reminder', 'deadline', 'interest'] as const;
+export const REMINDER_KINDS = [
+  'confirmation_request',
+  'confirmation_nudge',
+  'reminder',
+  'deadline',
+  'interest',
+] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export interface ReminderPolicy {

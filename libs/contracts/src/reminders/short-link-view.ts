@@ -11,7 +11,8 @@ export interface ShortLinkView {
   timeZone: string;
   language: string;
   interested: boolean | null;
-  listing: { reference: string; title: Record<string, string | undefined>; address: string };
+  /** `id` opens its booking page (/book/{id}): a cancelled visit's page offers another slot. */
+  listing: { id: string; reference: string; title: Record<string, string | undefined>; address: string };
   agency: { name: string; color: string | null; phone: string | null };
   agent: { firstName: string };
   /**

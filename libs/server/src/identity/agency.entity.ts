@@ -23,6 +23,9 @@ export class AgencyEntity {
   @Column({ name: 'professional_card_number', type: 'text', nullable: true }) professionalCardNumber: string | null;
   @Column({ name: 'bce_number', type: 'text', nullable: true }) bceNumber: string | null;
   @Column({ name: 'ipi_number', type: 'text', nullable: true }) ipiNumber: string | null;
+  // Its own SMS sender: an E.164 number or a Twilio Messaging Service (MG…) can take replies, an
+  // alphanumeric name cannot (docs/sms-sender.md). Null: the install's TWILIO_FROM / service.
+  @Column({ name: 'sms_sender', type: 'text', nullable: true }) smsSender: string | null;
   @Column({ type: 'text', array: true }) languages: string[];
   @Column({ name: 'widget_allowed_origins', type: 'text', array: true }) widgetAllowedOrigins: string[];
   @Column({ name: 'inbound_local_part', type: 'citext', nullable: true }) inboundLocalPart: string | null;

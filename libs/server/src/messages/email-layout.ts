@@ -5,9 +5,16 @@ export interface Branding {
 
 export interface EmailContent {
   subject: string;
+  /** The line a mail client shows after the subject in the inbox; hidden in the body. */
+  preheader?: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A second button beside the action ("Annuler" beside "Confirmer"). */
+  secondary?: { label: string; url: string };
   footer: string;
+  /** Who sends, as the law wants it said: name, address, professional card or IPI number. */
+  legal?: string;
+  privacy?: { label: string; url: string };
 }
 
 const escapeHtml = (value: string): string =>
@@ -18,14 +25,25 @@ const colonIn = (language: string): string => (language === 'fr' ? ' : ' : ': ')
 
 /** Plain text first: it is what screen readers, watches and strict mail clients show. */
 export function renderText(content: EmailContent, language: string): string {
-  const action = content.action ? [`${content.action.label}${colonIn(language)}${content.action.url}`] : [];
+  const actions = [content.action, content.secondary].flatMap((a) =>
+    a ? [`${a.label}${colonIn(language)}${a.url}`] : [],
+  );
+  const privacy = content.privacy ? [`${content.privacy.label}${colonIn(language)}${content.privacy.url}`] : [];
+  const footer = [content.footer, content.legal ?? '', ...privacy].filter(Boolean).join('\n');
   // "-- " on its own line is the signature delimiter mail clients recognise.
-  return `${[...content.paragraphs, ...action].join('\n\n')}\n\n-- \n${content.footer}\n`;
+  return `${[...content.paragraphs, ...actions].join('\n\n')}\n\n-- \n${footer}\n`;
+}
+
+function button(action: { label: string; url: string }, background: string, color: string, border: string): string {
+  // 44 px tall at least (a thumb's target): line-height plus padding, on the link itself so all of it taps.
+  return `<a href="${escapeHtml(action.url)}" style="display:inline-block;min-width:120px;margin:0 8px 8px 0;padding:12px 20px;line-height:20px;min-height:20px;border:2px solid ${border};border-radius:6px;background:${background};color:${color};font-weight:bold;text-align:center;text-decoration:none">${escapeHtml(action.label)}</a>`;
 }
 
 /**
- * Inline styles and tables only: the HTML that every mail client renders the same. `lang` is the
- * message's language, so screen readers speak it with the right voice.
+ * Inline styles and tables only: the HTML that every mail client renders the same. Fluid from 320 to
+ * 600 px: the card takes the width it is given up to 600 px, nothing inside has a fixed width, and long
+ * words (links, references) break instead of widening the page. `lang` is the message's language, so
+ * screen readers speak it with the right voice.
  */
 export function renderHtml(content: EmailContent, brand: Branding, language: string): string {
   const lang = /^[a-z]{2}$/.test(language) ? language : 'fr';
@@ -33,14 +51,24 @@ export function renderHtml(content: EmailContent, brand: Branding, language: str
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join('');
-  const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
+  const buttons = [
+    content.action && button(content.action, color, '#ffffff', color),
+    content.secondary && button(content.secondary, '#ffffff', color, color),
+  ].filter(Boolean);
+  const actions = buttons.length > 0 ? `<p style="margin:24px 0 16px">${buttons.join('')}</p>` : '';
+  const preheader = content.preheader
+    ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(content.preheader)}</div>`
     : '';
-  return `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2330">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="background:${color};color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:18px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
-<tr><td style="padding:24px">${paragraphs}${action}</td></tr>
-<tr><td style="padding:16px 24px;color:#6b7280;font-size:12px;border-top:1px solid #e5e7eb">${escapeHtml(content.footer)}</td></tr>
+  const legal = content.legal ? `<br>${escapeHtml(content.legal)}` : '';
+  const privacy = content.privacy
+    ? `<br><a href="${escapeHtml(content.privacy.url)}" style="color:#4b5563">${escapeHtml(content.privacy.label)}</a>`
+    : '';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2330;-webkit-text-size-adjust:100%">${preheader}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td style="background:${color};color:#ffffff;padding:16px;border-radius:8px 8px 0 0;font-size:18px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:20px 16px;word-break:break-word;overflow-wrap:anywhere">${paragraphs}${actions}</td></tr>
+<tr><td style="padding:16px;color:#4b5563;font-size:12px;line-height:1.5;border-top:1px solid #e5e7eb;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(content.footer)}${legal}${privacy}</td></tr>
 </table></td></tr></table></body></html>`;
 }
