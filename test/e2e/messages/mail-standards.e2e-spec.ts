@@ -188,6 +188,9 @@ describe('mail a calendar and a mail client understand', () => {
     expect(url).toMatch(/\/api\/public\/owner-reports\/unsubscribe\?token=/);
     expect(url).not.toContain(owner);
     expect(mail.html).toMatch(/<html lang="nl">/);
+    // The same link is in the body, for a person who looks for it there.
+    expect(mail.text).toContain(`Dit rapport niet meer ontvangen: ${url}`);
+    expect(mail.html).toContain(`href="${url}"`);
     expect(mail.replyTo?.value).toEqual([{ name: 'Agence Norme', address: 'contact@norme.example' }]);
     const path = new URL(url).pathname + new URL(url).search;
     const token = new URL(url).searchParams.get('token') ?? '';

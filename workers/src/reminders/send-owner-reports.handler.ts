@@ -64,6 +64,7 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
       const t = await translator(row.language);
       const listing = row.title[row.language] ?? row.title.fr ?? row.reference;
       await this.dataSource.transaction(async (manager) => {
+        const headers = await this.headers(manager, row);
         const id = await queueEmail(manager, {
           purpose: 'owner_weekly_report',
           to: row.ownerEmail,
@@ -71,7 +72,7 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
           agencyId: row.agencyId,
           claimKey: `owner-report:${row.listingId}:${week}`,
           brand: { name: row.agencyName, color: row.color ?? '#1f4e79' },
-          headers: await this.headers(manager, row),
+          headers,
           content: {
             subject: t('visit.ownerReport.subject', { listing, reference: row.reference }),
             paragraphs: [
@@ -89,6 +90,10 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
               url: new URL(`/book/${row.listingId}`, this.config.PUBLIC_URL).toString(),
             },
             footer: t('visit.ownerReport.footer', { agency: row.agencyName }),
+            // The same link as the List-Unsubscribe header: it opens the page that asks first.
+            unsubscribe: headers.unsubscribeUrl
+              ? { label: t('unsubscribe.ownerReport'), url: headers.unsubscribeUrl }
+              : undefined,
           },
         });
         if (id) queued++;

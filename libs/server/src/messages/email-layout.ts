@@ -15,6 +15,8 @@ export interface EmailContent {
   /** Who sends, as the law wants it said: name, address, professional card or IPI number. */
   legal?: string;
   privacy?: { label: string; url: string };
+  /** A recurring e-mail's unsubscribe link, the one its List-Unsubscribe header gives (see MessageHeaders). */
+  unsubscribe?: { label: string; url: string };
 }
 
 const escapeHtml = (value: string): string =>
@@ -28,8 +30,10 @@ export function renderText(content: EmailContent, language: string): string {
   const actions = [content.action, content.secondary].flatMap((a) =>
     a ? [`${a.label}${colonIn(language)}${a.url}`] : [],
   );
-  const privacy = content.privacy ? [`${content.privacy.label}${colonIn(language)}${content.privacy.url}`] : [];
-  const footer = [content.footer, content.legal ?? '', ...privacy].filter(Boolean).join('\n');
+  const links = [content.privacy, content.unsubscribe].flatMap((link) =>
+    link ? [`${link.label}${colonIn(language)}${link.url}`] : [],
+  );
+  const footer = [content.footer, content.legal ?? '', ...links].filter(Boolean).join('\n');
   // "-- " on its own line is the signature delimiter mail clients recognise.
   return `${[...content.paragraphs, ...actions].join('\n\n')}\n\n-- \n${footer}\n`;
 }
@@ -63,12 +67,15 @@ export function renderHtml(content: EmailContent, brand: Branding, language: str
   const privacy = content.privacy
     ? `<br><a href="${escapeHtml(content.privacy.url)}" style="color:#4b5563">${escapeHtml(content.privacy.label)}</a>`
     : '';
+  const unsubscribe = content.unsubscribe
+    ? `<br><a href="${escapeHtml(content.unsubscribe.url)}" style="color:#4b5563">${escapeHtml(content.unsubscribe.label)}</a>`
+    : '';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1d2330;-webkit-text-size-adjust:100%">${preheader}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="background:${color};color:#ffffff;padding:16px;border-radius:8px 8px 0 0;font-size:18px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:20px 16px;word-break:break-word;overflow-wrap:anywhere">${paragraphs}${actions}</td></tr>
-<tr><td style="padding:16px;color:#4b5563;font-size:12px;line-height:1.5;border-top:1px solid #e5e7eb;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(content.footer)}${legal}${privacy}</td></tr>
+<tr><td style="padding:16px;color:#4b5563;font-size:12px;line-height:1.5;border-top:1px solid #e5e7eb;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(content.footer)}${legal}${privacy}${unsubscribe}</td></tr>
 </table></td></tr></table></body></html>`;
 }
