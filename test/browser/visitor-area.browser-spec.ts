@@ -174,6 +174,10 @@ describe('the visitor area and the public agency and agent pages', () => {
     await page.goto('/visits/home?lang=fr');
     await page.getByRole('button', { name: 'Accepter', exact: true }).click();
     await page.getByRole('button', { name: 'Je confirme ma venue' }).waitFor();
+    // Each upcoming visit gives its .ics again, not only the booking's confirmation screen (issue 31).
+    expect(await page.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).getAttribute('href')).toMatch(
+      /^\/api\/public\/visits\/[0-9a-f-]{36}\/ics\?token=[0-9a-f]{64}$/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/visitor-home-desktop.png', fullPage: true });
   });
