@@ -13,6 +13,17 @@ const defs = (tint) => `
   </filter>
   <filter id="blur8"><feGaussianBlur stdDeviation="8"/></filter>
   <filter id="blur3"><feGaussianBlur stdDeviation="3"/></filter>
+  <radialGradient id="wallLight" cx="50%" cy="30%" r="70%">
+    <stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.6" stop-color="#fff" stop-opacity="0"/>
+    <stop offset="1" stop-color="#000" stop-opacity="0.18"/>
+  </radialGradient>
+  <linearGradient id="floorGloss" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
+  </linearGradient>
+  <linearGradient id="cornerShade" x1="0" y1="0" x2="1" y2="0">
+    <stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="0.18" stop-color="#000" stop-opacity="0"/>
+    <stop offset="0.82" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/>
+  </linearGradient>
   <radialGradient id="vignette" cx="50%" cy="45%" r="75%">
     <stop offset="60%" stop-color="#000" stop-opacity="0"/><stop offset="100%" stop-color="#000" stop-opacity="0.35"/>
   </radialGradient>
@@ -32,7 +43,8 @@ const defs = (tint) => `
 function frame(body, tint) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>${defs(tint)}</defs>
-  <g filter="url(#grain)">${body}</g>
+  <g filter="url(#grain)"${tint.mirror ? ` transform="translate(${W} 0) scale(-1 1)"` : ''}>${body}</g>
+  ${tint.interior ? `<rect width="${W}" height="${H}" fill="url(#cornerShade)"/>` : ''}
   <rect width="${W}" height="${H}" fill="url(#vignette)"/>
 </svg>`;
 }
@@ -62,6 +74,10 @@ export function livingRoom(tint) {
     <rect y="${floorY}" width="${W}" height="${H - floorY}" fill="url(#boards)"/>
     <linearGradient id="floorShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>
     <rect y="${floorY}" width="${W}" height="120" fill="url(#floorShade)"/>
+    <rect width="${W}" height="${floorY}" fill="url(#wallLight)"/>
+    <rect x="150" y="${floorY}" width="210" height="140" fill="url(#floorGloss)" filter="url(#blur8)"/>
+    <rect x="880" y="${floorY}" width="210" height="140" fill="url(#floorGloss)" filter="url(#blur8)"/>
+    <rect y="${floorY - 4}" width="${W}" height="10" fill="#000" opacity="0.18" filter="url(#blur3)"/>
     ${frenchWindow(150, 130, 210, 404, tint)}
     ${frenchWindow(880, 130, 210, 404, tint)}
     <!-- moulding panels -->
@@ -196,7 +212,10 @@ export function kitchen(tint) {
   const body = `
     <rect width="${W}" height="${H}" fill="${tint.wall}"/>
     <rect y="600" width="${W}" height="${H - 600}" fill="url(#boards)"/>
+    <rect width="${W}" height="600" fill="url(#wallLight)"/>
+    <rect y="596" width="${W}" height="10" fill="#000" opacity="0.18" filter="url(#blur3)"/>
     ${frenchWindow(980, 120, 190, 380, tint)}
+    <rect x="980" y="600" width="190" height="160" fill="url(#floorGloss)" filter="url(#blur8)"/>
     <rect x="80" y="120" width="760" height="150" fill="${tint.cabinet}"/>
     ${Array.from({ length: 4 }, (_, i) => `<rect x="${92 + i * 188}" y="132" width="176" height="126" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`).join('')}
     <rect x="80" y="300" width="760" height="150" fill="#e7e2d8"/>
@@ -219,6 +238,7 @@ export function kitchen(tint) {
 }
 
 const PARIS = {
+  interior: true,
   skyTop: '#7fa7cf',
   skyBottom: '#d9e6f0',
   wall: '#ece6da',
@@ -270,11 +290,12 @@ const BRUSSELS = {
 export const DEMO_PHOTO_SCENES = {
   'mar-loc-101-1': [livingRoom, PARIS],
   'mar-loc-101-2': [kitchen, PARIS],
-  'mar-ven-202-1': [facade, PARIS],
+  'mar-ven-202-1': [facade, { ...PARIS, interior: false }],
   'mar-ven-202-2': [
     livingRoom,
     {
       ...PARIS,
+      mirror: true,
       wall: '#e6e9e4',
       sofa: '#a2683f',
       sofaDark: '#8a5734',
@@ -283,8 +304,8 @@ export const DEMO_PHOTO_SCENES = {
       rug: '#5e6d73',
     },
   ],
-  'sab-huur-11-1': [terrace, BRUSSELS],
+  'sab-huur-11-1': [terrace, { ...BRUSSELS, interior: false }],
   'sab-huur-11-2': [livingRoom, BRUSSELS],
-  'sab-koop-12-1': [facade, BRUSSELS],
-  'sab-koop-12-2': [kitchen, BRUSSELS],
+  'sab-koop-12-1': [facade, { ...BRUSSELS, interior: false }],
+  'sab-koop-12-2': [kitchen, { ...BRUSSELS, mirror: true }],
 };
