@@ -2,9 +2,11 @@
 # Build:  docker build -t creneau .
 # Run:    api     → default command (migrates, then serves on :3000, web at /, back office at /pro)
 #         workers → node workers/dist/main.js
+# Node 24 LTS; the code and tests also run on Node 20.19+ and 22 (README, "Node.js versions").
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-# ---- build: install everything, compile, then drop dev dependencies ----
-FROM node:20-bookworm-slim AS build
+# ---- build: every dependency (front-end, compilers), then the compiled api, workers, web and back office ----
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Manifests first, so source edits do not re-run npm ci. Keep this list in step with "workspaces".
 COPY package.json package-lock.json .npmrc ./
@@ -16,23 +18,38 @@ COPY dashboard/package.json dashboard/
 # npm ci only: a failure here means package-lock.json is incomplete (npm run check:lock says what).
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
+
+# ---- dependencies the api and the workers run: no front-end packages, no embedded Postgres, no dev tools ----
+# A clean `npm ci --omit=dev` from the same manifests, rather than pruning the build's node_modules:
+# what the image holds is exactly what the lock file says production needs (test/e2e/install checks it).
+FROM ${NODE_IMAGE} AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/server/package.json libs/server/
+COPY libs/locales/package.json libs/locales/
+COPY web/package.json web/
+COPY dashboard/package.json dashboard/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- runtime: compiled output and production dependencies only ----
-FROM node:20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
+# LOG_FORMAT defaults to json in production: one JSON object per line for the log collector.
 ENV NODE_ENV=production \
     PORT=3000 \
     STORAGE_DIR=/app/var/storage
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
-# libs: the server library (dist), the contracts, and the locale catalogues read at run time.
+COPY --from=runtime-deps /app/package.json ./
+COPY --from=runtime-deps /app/node_modules ./node_modules
+# libs: the server library (dist), the contracts, and the locale catalogues read at run time; the
+# workspace links in node_modules/@creneau point here.
 COPY --from=build /app/libs ./libs
 COPY --from=build /app/migrations ./migrations
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/workers/dist ./workers/dist
+# web and dashboard: only their built files, served by the api (their packages were build-time only).
 COPY --from=build /app/web/package.json ./web/
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/dashboard/package.json ./dashboard/

@@ -17,7 +17,10 @@ export function ensureInstalled() {
   console.log(
     existsSync(marker) ? '› package-lock.json changed: reinstalling (npm ci)…' : '› Installing dependencies (npm ci)…',
   );
-  const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', shell });
+  // --include=dev even under NODE_ENV=production: the build (vite), the embedded Postgres of `npm start`
+  // and the tests are development dependencies. The Docker image installs with --omit=dev instead.
+  const args = ['ci', '--include=dev', '--no-audit', '--no-fund'];
+  const { status } = spawnSync('npm', args, { cwd: root, stdio: 'inherit', shell });
   if (status === 0) return;
   // No fallback to `npm install`: it would rewrite the lock file and install versions nobody reviewed,
   // hiding the very problem (a lock out of step with package.json, or missing a platform's binaries).

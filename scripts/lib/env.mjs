@@ -42,6 +42,8 @@ export function loadEnv({ source = process.env, file = resolve(root, '.env') } =
   fallback('PORT', '3000');
   fallback('PUBLIC_URL', `http://localhost:${env.PORT}`);
   fallback('NODE_ENV', 'production');
+  // Production settings, but a person reads this terminal: one readable line per entry (LOG_FORMAT=json to pipe).
+  fallback('LOG_FORMAT', 'pretty');
   fallback('EMBEDDED_PG_PORT', '5433');
   fallback('EMBEDDED_REDIS_PORT', '6380');
   for (const key of ['DATABASE_URL', 'REDIS_URL']) if (!isSet(env[key])) delete env[key];

@@ -1,8 +1,6 @@
 // Child processes of `npm start`: prefixed logs, ordered stops, port checks.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { root } from './env.mjs';
 
@@ -22,37 +20,20 @@ export function prefixLines(stream, prefix, write = (line) => process.stdout.wri
 }
 
 /**
- * Starts `node <script>` with prefixed output. JSON log lines go through pino-pretty when we write to a
- * terminal (people read it); piped or in CI they stay JSON (machines read it).
+ * Starts `node <script>` with prefixed output. The apps write their logs in LOG_FORMAT themselves
+ * (`npm start` asks for pretty unless set: a person reads it); colours when our own output is a terminal.
  * Returns { name, child, exited: Promise<{ code, signal }>, stop() }.
  */
 export function startNodeProcess(name, script, { env }) {
+  const colours = process.stdout.isTTY && env.FORCE_COLOR === undefined ? { FORCE_COLOR: '1' } : {};
   const child = spawn(process.execPath, [script], {
     cwd: root,
-    env,
+    env: { ...env, ...colours },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: DETACH,
   });
   const prefix = prefixFor(name);
-  const prettyBin = resolve(root, 'node_modules/pino-pretty/bin.js');
-  if (process.stdout.isTTY && existsSync(prettyBin)) {
-    const args = [
-      prettyBin,
-      '--colorize',
-      '--singleLine',
-      '--translateTime',
-      'SYS:HH:MM:ss',
-      '--ignore',
-      'pid,hostname',
-    ];
-    // Detached as well, or Ctrl-C would kill it before the child has logged its shutdown.
-    const pretty = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'], detached: DETACH });
-    child.stdout.pipe(pretty.stdin);
-    pretty.stdin.on('error', () => undefined); // pretty gone: drop the logs rather than crash
-    prefixLines(pretty.stdout, prefix);
-  } else {
-    prefixLines(child.stdout, prefix);
-  }
+  prefixLines(child.stdout, prefix);
   prefixLines(child.stderr, prefix);
   const exited = new Promise((done) => child.on('exit', (code, signal) => done({ code, signal })));
   // Last resort if the orchestrator dies without stopping it: a detached child would outlive us.

@@ -9,7 +9,19 @@ import { loadEnv, portFrom, root } from './env.mjs';
 import { assertPortFree, startNodeProcess, waitForHttp } from './processes.mjs';
 import { ensureServices } from './services.mjs';
 
-async function seed(databaseUrl) {
+// Where the api keeps uploads unless STORAGE_DIR says otherwise (api.config.ts): the demo photos go there too.
+// With S3 the photos are not seeded: uploads in the back office work as usual.
+async function demoPhotoStorage(env) {
+  if (env.S3_ENDPOINT) {
+    console.log('› S3_ENDPOINT is set: the demo listings get no photos (upload some in the back office).');
+    return undefined;
+  }
+  const server = await import(pathToFileURL(resolve(root, 'libs/server/dist/index.js')).href);
+  const LocalDiskStorage = server.LocalDiskStorage ?? server.default.LocalDiskStorage;
+  return new LocalDiskStorage(resolve(root, env.STORAGE_DIR || 'var/storage'));
+}
+
+async function seed(databaseUrl, env) {
   const path = resolve(root, 'libs/server/dist/seed/index.js');
   if (!existsSync(path)) {
     console.log('› No demo data yet (libs/server/dist/seed/index.js does not exist): nothing to seed.');
@@ -18,7 +30,7 @@ async function seed(databaseUrl) {
   console.log('› Seeding the demo agencies and logins (idempotent)…');
   const module = await import(pathToFileURL(path).href);
   const seedDemo = module.seedDemo ?? module.default?.seedDemo;
-  return (await seedDemo(databaseUrl)).logins;
+  return (await seedDemo(databaseUrl, new Date(), await demoPhotoStorage(env))).logins;
 }
 
 function printWelcome(env, logins) {
@@ -98,7 +110,7 @@ export async function run() {
       shutdown(1, `${name} exited unexpectedly (${signal ?? `code ${code}`})`),
     );
     await migrate(services.databaseUrl);
-    const logins = await seed(services.databaseUrl);
+    const logins = await seed(services.databaseUrl, env);
     if (stopping) return;
 
     await assertPortFree(port, host, portAdvice);

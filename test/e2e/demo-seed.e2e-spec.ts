@@ -1,17 +1,27 @@
 import { allowedFields, applicantPolicy, applicationOpen, regionOf, type ApplicantStage } from '@creneau/contracts';
+import { LocalDiskStorage } from '@creneau/server';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { DEMO_PASSWORD, seedDemo } from '../../libs/server/src/seed';
+import { DEMO_PHOTOS_DIR } from '../../libs/server/src/seed/demo-photos';
 import { signIn } from '../support/factories';
 import { startStack, type Stack } from '../support/stack';
 
 describe('the demo data of npm start', () => {
   let stack: Stack;
 
+  // The api's uploads folder, which the seed fills with the demo photos as npm start does.
+  const storageDir = mkdtempSync(join(tmpdir(), 'creneau-demo-storage-'));
+
   beforeAll(async () => {
-    stack = await startStack({ workers: 0 });
+    stack = await startStack({ workers: 0, env: { STORAGE_DIR: storageDir } });
   });
 
   afterAll(async () => {
     await stack?.stop();
+    rmSync(storageDir, { recursive: true, force: true });
   });
 
   const counts = async () =>
@@ -93,6 +103,44 @@ describe('the demo data of npm start', () => {
     expect((await ops.agent.get('/api/agencies').expect(200)).body.map((a: { slug: string }) => a.slug).sort()).toEqual(
       ['agence-du-marais', 'immo-sablon'],
     );
+  });
+
+  it('shows photos on every demo listing: the cards and the booking page serve them, and a second start adds none', async () => {
+    const storage = new LocalDiskStorage(storageDir);
+    await seedDemo(stack.db.url, SATURDAY, storage);
+    await seedDemo(stack.db.url, SATURDAY, storage);
+
+    const { rows } = await stack.db.pool.query(
+      `SELECT l.reference, count(p.id)::int AS photos FROM listings l LEFT JOIN listing_photos p ON p.listing_id = l.id
+        GROUP BY l.reference ORDER BY l.reference`,
+    );
+    expect(rows).toEqual(
+      ['MAR-LOC-101', 'MAR-VEN-202', 'SAB-HUUR-11', 'SAB-KOOP-12'].map((reference) => ({ reference, photos: 2 })),
+    );
+    for (const slug of ['agence-du-marais', 'immo-sablon']) {
+      const cards = await (await fetch(`${stack.baseUrl}/api/public/agencies/${slug}/listings`)).json();
+      for (const card of cards as { cover: { thumb: string; medium: string } | null }[]) {
+        expect(card.cover).not.toBeNull();
+        const image = await fetch(`${stack.baseUrl}${card.cover?.medium}`);
+        expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
+        expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(960);
+      }
+    }
+    const page = await (await fetch(`${stack.baseUrl}/api/public/book/hugo-bernard`)).json();
+    expect(JSON.stringify(page)).toMatch(/"cover":\{"thumb":"\/api\/media\/listing-photos\/[\w-]+\/thumb\.webp"/);
+  });
+
+  it('ships small WebP photos for every demo listing, with their licence', async () => {
+    const files = readdirSync(DEMO_PHOTOS_DIR).filter((name) => name.endsWith('.webp'));
+
+    expect(files).toHaveLength(8);
+    for (const name of files) {
+      const path = join(DEMO_PHOTOS_DIR, name);
+      expect(statSync(path).size).toBeLessThanOrEqual(60 * 1024);
+      const { format, width, height } = await sharp(readFileSync(path)).metadata();
+      expect([format, width, height]).toEqual(['webp', 1280, 854]);
+    }
+    expect(readFileSync(join(DEMO_PHOTOS_DIR, 'LICENSE.md'), 'utf8')).toContain('CC0 1.0');
   });
 
   it('asks each demo visitor only what the region of the listing allows, at each stage', async () => {

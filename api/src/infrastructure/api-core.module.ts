@@ -1,4 +1,4 @@
-import { dataSourceOptions, loggerOptions } from '@creneau/server';
+import { dataSourceOptions, logFormat, loggerOptions, pinoSettings } from '@creneau/server';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -23,15 +23,18 @@ export class ApiCoreModule {
       module: ApiCoreModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
-            ...loggerOptions(config.LOG_LEVEL, 'api'),
-            genReqId: (req, res) => {
-              const id = requestId(req);
-              res.setHeader('X-Request-Id', id);
-              return id;
+          pinoHttp: pinoSettings(
+            {
+              ...loggerOptions(config.LOG_LEVEL, 'api'),
+              genReqId: (req, res) => {
+                const id = requestId(req);
+                res.setHeader('X-Request-Id', id);
+                return id;
+              },
+              autoLogging: { ignore: (req) => req.url === '/api/health' },
             },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-          },
+            logFormat(config),
+          ),
         }),
         TypeOrmModule.forRoot(dataSourceOptions({ url: config.DATABASE_URL, applicationName: 'creneau-api' })),
       ],

@@ -12,3 +12,4 @@ export * from './agenda';
 export * from './visits';
 export * from './applicants';
 export * from './calendar';
+export * from './media';

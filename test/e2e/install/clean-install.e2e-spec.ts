@@ -1,21 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { installManifests, scratchWith } from '../../support/install-scratch';
 import { REPO_ROOT } from '../../support/processes';
-
-const MANIFESTS = ['package.json', 'package-lock.json', '.npmrc'];
-
-function scratchWith(files: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'creneau-install-'));
-  for (const file of files) cpSync(join(REPO_ROOT, file), join(dir, file));
-  return dir;
-}
-
-function workspaceManifests(): string[] {
-  const root = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
-  return root.workspaces.map((workspace) => `${workspace}/package.json`);
-}
 
 function checkLock(dir: string) {
   const run = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/check-lock.mjs'), dir], { encoding: 'utf8' });
@@ -34,7 +21,7 @@ describe('installing from a fresh clone', () => {
   });
 
   it('refuses a lock file that lost another platform’s binaries, as `npm install` may leave it', () => {
-    const dir = scratchWith([...MANIFESTS, ...workspaceManifests()]);
+    const dir = scratchWith(installManifests());
     scratches.push(dir);
     const lockPath = join(dir, 'package-lock.json');
     const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { packages: Record<string, unknown> };
@@ -65,7 +52,9 @@ describe('installing from a fresh clone', () => {
     );
 
     expect(run.status).toBe(1);
-    expect(readFileSync(join(dir, 'npm-calls.log'), 'utf8').trim().split('\n')).toEqual(['ci --no-audit --no-fund']);
+    expect(readFileSync(join(dir, 'npm-calls.log'), 'utf8').trim().split('\n')).toEqual([
+      'ci --include=dev --no-audit --no-fund',
+    ]);
     expect(run.stderr).toContain('npm install --package-lock-only');
   });
 });

@@ -1,5 +1,12 @@
 import { QUEUE_NAMES } from '@creneau/contracts';
-import { dataSourceOptions, loggerOptions, producerConnection, workerConnection } from '@creneau/server';
+import {
+  dataSourceOptions,
+  logFormat,
+  loggerOptions,
+  pinoSettings,
+  producerConnection,
+  workerConnection,
+} from '@creneau/server';
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
@@ -20,7 +27,7 @@ export class WorkersCoreModule {
     return {
       module: WorkersCoreModule,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: loggerOptions(config.LOG_LEVEL, 'workers') }),
+        LoggerModule.forRoot({ pinoHttp: pinoSettings(loggerOptions(config.LOG_LEVEL, 'workers'), logFormat(config)) }),
         DiscoveryModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions({ url: config.DATABASE_URL, applicationName: 'creneau-workers' }),

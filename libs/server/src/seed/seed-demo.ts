@@ -2,6 +2,8 @@ import argon2 from 'argon2';
 import { Client } from 'pg';
 import { DEMO_AGENCIES, DEMO_OPS, DEMO_PASSWORD, DEMO_VISITOR } from './demo-data';
 import { DEMO_LISTINGS } from './demo-listings';
+import { insertDemoPhotos } from './demo-photos';
+import type { FileStorage } from '../storage/file-storage';
 import { insertDemoVisits } from './demo-visits';
 
 export interface DemoLogin {
@@ -10,8 +12,15 @@ export interface DemoLogin {
   password: string;
 }
 
-/** Idempotent: a second `npm start` finds every row and changes nothing (see insertDemoVisits for the agenda). */
-export async function seedDemo(databaseUrl: string, now = new Date()): Promise<{ logins: DemoLogin[] }> {
+/**
+ * Idempotent: a second `npm start` finds every row and changes nothing (see insertDemoVisits for the agenda).
+ * With a storage (the api's), the demo listings get their photos too.
+ */
+export async function seedDemo(
+  databaseUrl: string,
+  now = new Date(),
+  storage?: FileStorage,
+): Promise<{ logins: DemoLogin[] }> {
   const client = new Client({ connectionString: databaseUrl, application_name: 'creneau-seed' });
   await client.connect();
   try {
@@ -36,6 +45,14 @@ export async function seedDemo(databaseUrl: string, now = new Date()): Promise<{
     logins.push({ label: 'Visitor (/visits)', email: DEMO_VISITOR.email, password: DEMO_PASSWORD });
     await insertDemoVisits(client, now);
     await client.query('COMMIT');
+    // After the commit, one photo at a time (files, then row): a failure leaves the listing without
+    // photos, to be completed at the next start, never a row without its files.
+    if (storage) {
+      const listings = Object.entries(DEMO_LISTINGS).flatMap(([agencySlug, ofAgency]) =>
+        ofAgency.map(({ reference }) => ({ agencySlug, reference })),
+      );
+      await insertDemoPhotos(client, storage, listings);
+    }
     return { logins };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
