@@ -156,6 +156,17 @@ describe('visit messages through SMTP and Twilio', () => {
     },
   );
 
+  it("an agency's own number sends its SMS, and its requests ask for a reply", async () => {
+    const viaNumber = await bookVisit(stack, 'Own', { agencyFields: { sms_sender: '+33757001122' } });
+    const viaService = await bookVisit(stack, 'Service', { agencyFields: { sms_sender: `MG${'a1'.repeat(16)}` } });
+
+    const request = await askToConfirm(viaNumber);
+    expect(request).toMatchObject({ from: '+33757001122', messagingServiceSid: undefined });
+    expect(request.body).toContain('Vous venez ? Répondez OUI ou NON');
+    const [booked] = await smsTo(viaService.phone, 1);
+    expect(booked).toMatchObject({ from: undefined, messagingServiceSid: `MG${'a1'.repeat(16)}` });
+  });
+
   it('a reply that says both or neither is asked about once more and changes nothing', async () => {
     const visit = await bookVisit(stack, 'Unclear');
     await askToConfirm(visit);

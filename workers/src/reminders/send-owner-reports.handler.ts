@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { isoWeek } from './iso-week.util';
+import { legalLine } from './legal-footer';
 
 interface OwnerWeek {
   listingId: string;
@@ -21,6 +22,10 @@ interface OwnerWeek {
   interested: number;
   upcoming: number;
   booked: number;
+  country: 'FR' | 'BE';
+  agencyAddress: string;
+  card: string | null;
+  ipi: string | null;
 }
 
 /**
@@ -42,6 +47,8 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
     const week = isoWeek(new Date(), 'Europe/Paris');
     const rows = await this.dataSource.query<OwnerWeek[]>(
       `SELECT l.id AS "listingId", l.agency_id AS "agencyId", a.name AS "agencyName", a.brand_color AS color,
+              a.country, concat_ws(', ', a.street, NULLIF(concat_ws(' ', a.postal_code, a.city), '')) AS "agencyAddress",
+              a.professional_card_number AS card, a.ipi_number AS ipi,
               l.reference, l.title, l.owner_name AS "ownerName", l.owner_email AS "ownerEmail",
               COALESCE(l.owner_language, 'fr') AS language,
               count(*) FILTER (WHERE v.status = 'done' AND v.starts_at > now() - interval '7 days')::int AS done,
@@ -85,6 +92,14 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
               url: new URL(`/book/${row.listingId}`, this.config.PUBLIC_URL).toString(),
             },
             footer: t('visit.ownerReport.footer', { agency: row.agencyName }),
+            legal: legalLine(t, {
+              name: row.agencyName,
+              country: row.country,
+              address: row.agencyAddress,
+              professionalCard: row.card,
+              ipi: row.ipi,
+            }),
+            privacy: { label: t('visit.privacy'), url: new URL('/privacy', this.config.PUBLIC_URL).toString() },
           },
         });
         if (id) queued++;

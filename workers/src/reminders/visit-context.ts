@@ -106,6 +106,8 @@ interface Row {
   street: string | null;
   postal_code: string | null;
   city: string | null;
+  street_alt: string | null;
+  city_alt: string | null;
 }
 
 // The candidate as this booking gave their details: a public booking never overwrites the candidate's own
@@ -125,7 +127,7 @@ const CONTEXT = `
          a.reminder_lead_minutes AS reminder_lead, a.confirmation_deadline_minutes AS deadline,
          a.release_unconfirmed AS release, a.street AS a_street, a.postal_code AS a_postal, a.city AS a_city,
          a.professional_card_number AS a_card, a.ipi_number AS a_ipi, a.sms_sender AS a_sender,
-         l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city
+         l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city, l.street_alt, l.city_alt
     FROM visits v
     JOIN candidates c ON c.id = v.candidate_id
     JOIN users u ON u.id = v.agent_id
@@ -231,8 +233,17 @@ function contextOf(row: Row): VisitContext {
       id: row.l_id,
       reference: row.reference,
       title: row.title,
-      address: joinAddress(row.street, row.postal_code, row.city),
-      place: [row.postal_code, row.city].filter(Boolean).join(' '),
+      // Brussels: both languages, when the listing has the other one ("Rue de Rollebeek 7, 1000 Bruxelles /
+      // Rollebeekstraat 7, 1000 Brussel"); an SMS short of room keeps "1000 Bruxelles/Brussel".
+      address: [
+        joinAddress(row.street, row.postal_code, row.city),
+        row.street_alt || row.city_alt
+          ? joinAddress(row.street_alt ?? row.street, row.postal_code, row.city_alt ?? row.city)
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' / '),
+      place: [row.postal_code, [row.city, row.city_alt].filter(Boolean).join('/')].filter(Boolean).join(' '),
     },
   };
 }

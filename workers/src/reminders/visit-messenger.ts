@@ -19,6 +19,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { naturalWhen, visitWhen } from '../visits/visit-when.util';
+import { legalLine } from './legal-footer';
 import { canTakeReplies, ofPerson, VISITOR_QUIET_HOURS } from './sms-sender';
 import type { Person, VisitContext } from './visit-context';
 
@@ -179,11 +180,7 @@ export class VisitMessenger {
   /** The agency's legal identity, as every e-mail footer gives it (loi Hoguet, IPI/BIV). */
   legalLine(t: T, visit: VisitContext): string {
     const { legal, name, country } = visit.agency;
-    const card =
-      country === 'BE'
-        ? legal.ipi && t('visit.legal.ipi', { number: legal.ipi })
-        : legal.professionalCard && t('visit.legal.card', { number: legal.professionalCard });
-    return [name, legal.address, card].filter(Boolean).join(' · ');
+    return legalLine(t, { name, country, ...legal });
   }
 
   /**
@@ -236,6 +233,8 @@ export class VisitMessenger {
             paragraphs: [t('greeting', { name: agent.firstName }), t(`visit.${message.key}.body`, values)],
             action: { label: t('visit.openAgenda'), url: this.link('/pro/visits') },
             footer: t('visit.footerAgent'),
+            legal: this.legalLine(t, visit),
+            privacy: { label: t('visit.privacy'), url: this.link('/privacy') },
           },
         }),
       );
