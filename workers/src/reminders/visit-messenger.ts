@@ -262,6 +262,7 @@ export class VisitMessenger {
       agencyPhone: visit.agency.phone ?? '',
       agent: `${visit.agent.firstName} ${visit.agent.lastName}`.trim(),
       agentFirst: visit.agent.firstName,
+      ofAgent: ofPerson(visit.agent.firstName, reader.language),
       candidate: `${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(),
       candidateFirst: visit.candidate.firstName,
       // French elides: "la visite d’Élodie".
