@@ -12,6 +12,7 @@ export const LONGEST: VisitContext = {
   cancelledWhy: 'Le propriétaire a retiré le bien de la location',
   rescheduledFrom: null,
   interested: null,
+  deadlineAt: new Date('2027-09-22T13:30:00Z'),
   candidate: {
     id: 'c',
     firstName: 'Marie-Élisabeth',

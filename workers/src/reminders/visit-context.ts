@@ -31,6 +31,8 @@ export interface VisitContext {
   cancelledWhy: string | null;
   rescheduledFrom: string | null;
   interested: boolean | null;
+  /** When its confirmation deadline falls, as planned (null: none): the requests say it. */
+  deadlineAt: Date | null;
   candidate: Person & { id: string };
   agent: Person & {
     id: string;
@@ -69,6 +71,7 @@ interface Row {
   cancelled_why: string | null;
   rescheduled_from: string | null;
   interested: boolean | null;
+  deadline_at: Date | null;
   c_id: string;
   c_first: string;
   c_last: string;
@@ -115,6 +118,7 @@ interface Row {
 // of '' on the visit says its booking gave none: none is used, not one the candidate gave another time.
 const CONTEXT = `
   SELECT v.id, v.status, v.starts_at, v.ends_at, v.cancelled_by, v.cancelled_why, v.rescheduled_from, v.interested,
+         (SELECT d.due_at FROM visit_reminders d WHERE d.visit_id = v.id AND d.kind = 'deadline') AS deadline_at,
          c.id AS c_id, COALESCE(v.contact_first_name, c.first_name) AS c_first,
          COALESCE(v.contact_last_name, c.last_name) AS c_last, c.email AS c_email,
          NULLIF(COALESCE(v.contact_phone, c.phone), '') AS c_phone, COALESCE(v.contact_language, c.language) AS c_language,
@@ -191,6 +195,7 @@ function contextOf(row: Row): VisitContext {
     cancelledWhy: row.cancelled_why,
     rescheduledFrom: row.rescheduled_from,
     interested: row.interested,
+    deadlineAt: row.deadline_at,
     candidate: {
       id: row.c_id,
       firstName: row.c_first,

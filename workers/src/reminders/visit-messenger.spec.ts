@@ -15,6 +15,7 @@ function visitOf(candidate: { email: string | null; phone: string | null }): Vis
     cancelledWhy: null,
     rescheduledFrom: null,
     interested: null,
+    deadlineAt: null,
     candidate: { id: 'c', firstName: 'Noor', lastName: 'El Amrani', language: 'nl', ...candidate },
     agent: {
       id: 'u',
