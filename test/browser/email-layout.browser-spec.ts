@@ -70,6 +70,10 @@ describe('visit e-mails on a phone', () => {
           expect(seen.footer).toContain(LONGEST.agency.legal.address);
           expect(seen.footer).toContain(LONGEST.agency.legal.professionalCard);
           expect(seen.heights).toHaveLength(kind.secondary ? 2 : 1);
+          // The agent's reason, quoted as the agent's words ("Le mot d’Élodie : « … »").
+          if (kind.key === 'cancelledCandidateWhy') expect(seen.footer).toContain(LONGEST.cancelledWhy);
+          if (kind.key === 'cancelledCandidateWhy' && language === 'fr')
+            expect(seen.footer).toContain('Le mot d’Élodie : « ');
         }
       },
     );

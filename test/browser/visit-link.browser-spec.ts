@@ -69,6 +69,9 @@ describe('the visit link of the messages (/c/{code})', () => {
       [visitId],
     );
     expect(rows[0]).toEqual({ status: 'cancelled', cancelled_by: 'candidate', cancelled_why: 'Ziek' });
+    // The cancelled visit's page leads to another slot of the same listing.
+    const bookAgain = page.getByRole('link', { name: 'Ander tijdstip boeken' });
+    expect(await bookAgain.getAttribute('href')).toMatch(/^\/book\/[0-9a-f-]{36}$/);
 
     await page.goto('/c/ZZZZZZZZZZ?lang=nl');
     await page.getByRole('heading', { name: 'Link niet gevonden' }).waitFor();

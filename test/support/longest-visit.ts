@@ -13,6 +13,7 @@ export const LONGEST: VisitContext = {
   rescheduledFrom: null,
   interested: null,
   calendar: { uid: '00000000-0000-4000-8000-000000000001', sequence: 0 },
+  deadlineAt: new Date('2027-09-22T13:30:00Z'),
   candidate: {
     id: 'c',
     firstName: 'Marie-Élisabeth',

@@ -91,6 +91,8 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
         <TextInput source="street" fullWidth />
         <TextInput source="postalCode" />
         <TextInput source="city" />
+        <TextInput source="streetAlt" fullWidth helperText="resources.listings.help.addressAlt" />
+        <TextInput source="cityAlt" />
         <NumberInput source="latitude" />
         <NumberInput source="longitude" />
         <SelectInput

@@ -130,9 +130,7 @@ describe('visit messages through SMTP and Twilio', () => {
     expect(agentMail.text).toContain('Motif : annulée par SMS.');
     const [, , ack] = await smsTo(visit.phone, 3);
     // What happened, and how to undo it.
-    expect(ack.body).toMatch(
-      /visite .+ annulée\. Une erreur \? Réservez à nouveau tant que le créneau est libre : http/,
-    );
+    expect(ack.body).toMatch(/visite .+ annulée\. Une erreur \? Répondez OUI dans les 30 min pour la rétablir/);
   });
 
   it.each([
@@ -161,6 +159,55 @@ describe('visit messages through SMTP and Twilio', () => {
       expect((await smsTo(second.phone, 3))[2].body).toContain(ko);
     },
   );
+
+  it("an agency's own number sends its SMS, and its requests ask for a reply", async () => {
+    const viaNumber = await bookVisit(stack, 'Own', { agencyFields: { sms_sender: '+33757001122' } });
+    const viaService = await bookVisit(stack, 'Service', { agencyFields: { sms_sender: `MG${'a1'.repeat(16)}` } });
+
+    const request = await askToConfirm(viaNumber);
+    expect(request).toMatchObject({ from: '+33757001122', messagingServiceSid: undefined });
+    expect(request.body).toContain('Vous venez ? Répondez OUI ou NON');
+    const [booked] = await smsTo(viaService.phone, 1);
+    expect(booked).toMatchObject({ from: undefined, messagingServiceSid: `MG${'a1'.repeat(16)}` });
+  });
+
+  it('a "OUI" right after a "NON" takes the cancellation back while the slot is free', async () => {
+    const visit = await bookVisit(stack, 'Undo');
+    await askToConfirm(visit);
+    await answer(visit.phone, 'Annuler');
+    await waitFor(async () => (await visitStatus(stack.db.pool, visit.visitId)) === 'cancelled', 'the visit cancelled');
+    await smsTo(visit.phone, 3);
+
+    await answer(visit.phone, 'oui oui');
+
+    await waitFor(async () => (await visitStatus(stack.db.pool, visit.visitId)) === 'confirmed', 'the visit restored');
+    const [, , , restored] = await smsTo(visit.phone, 4);
+    expect(restored.body).toMatch(/visite .+ rétablie et confirmée/);
+    // Its reminders are planned again.
+    await waitFor(async () => {
+      const { rowCount } = await stack.db.pool.query(
+        `SELECT 1 FROM visit_reminders WHERE visit_id = $1 AND kind = 'reminder' AND done_at IS NULL`,
+        [visit.visitId],
+      );
+      return rowCount === 1;
+    }, 'the reminder planned again');
+  });
+
+  it('a "OUI" after a "NON" whose slot was booked meanwhile says so and leaves the visit cancelled', async () => {
+    const visit = await bookVisit(stack, 'Late');
+    await askToConfirm(visit);
+    await answer(visit.phone, 'non');
+    await waitFor(async () => (await visitStatus(stack.db.pool, visit.visitId)) === 'cancelled', 'the visit cancelled');
+    const other = await bookAnother(stack, visit.listingId, 'Taker');
+    expect(other.slot.startsAt).toBe(visit.slot.startsAt);
+
+    await answer(visit.phone, 'Oui');
+
+    const [, , , refused] = await smsTo(visit.phone, 4);
+    expect(refused.body).toMatch(/a été repris entre-temps.+Réserver un autre créneau : http/);
+    expect(await visitStatus(stack.db.pool, visit.visitId)).toBe('cancelled');
+    expect(await visitStatus(stack.db.pool, other.visitId)).toBe('booked');
+  });
 
   it('a reply that says both or neither is asked about once more and changes nothing', async () => {
     const visit = await bookVisit(stack, 'Unclear');

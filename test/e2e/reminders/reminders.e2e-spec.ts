@@ -79,6 +79,21 @@ describe('reminders and visit messages', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('gives a Brussels address in both languages where the listing has them', async () => {
+    const { visitId, listingId } = await bookVisit(stack, 'Bilingue');
+    await stack.db.pool.query(
+      `UPDATE listings SET street = 'Rue de Rollebeek 7', postal_code = '1000', city = 'Bruxelles',
+              street_alt = 'Rollebeekstraat 7', city_alt = 'Brussel' WHERE id = $1`,
+      [listingId],
+    );
+    await fire(stack, visitId, 'confirmation_request');
+    const requests = await settledMessages(stack.db.pool, visitId, 'visit_confirmation_request', 2);
+    expect(requests.find((m) => m.channel === 'email')!.body_text).toContain(
+      'Rue de Rollebeek 7, 1000 Bruxelles / Rollebeekstraat 7, 1000 Brussel',
+    );
+    expect(requests.find((m) => m.channel === 'sms')!.body_text).toMatch(/Bruxelles.*Brussel/);
+  });
+
   it('reminds the candidate by SMS shortly before the visit, with the time, the address and the link', async () => {
     const { visitId, phone, slot } = await bookVisit(stack, 'Remind');
     await fire(stack, visitId, 'reminder');
@@ -186,6 +201,24 @@ describe('reminders and visit messages', () => {
       'visit_booked_agent:email',
     ]);
     expect(await visitStatus(stack.db.pool, visitId)).toBe('booked');
+  });
+
+  it('after a visit marked no-show, no "thank you for visiting": neither the interest question nor the invitation', async () => {
+    const { visitId } = await bookVisit(stack, 'NoShow');
+    await waitFor(() => reminderJob(stack, visitId, 'interest'), 'interest job');
+    await stack.db.pool.query(
+      `UPDATE visits SET starts_at = now() - interval '3 hours', ends_at = now() - interval '150 minutes',
+              status = 'no_show' WHERE id = $1`,
+      [visitId],
+    );
+    await fire(stack, visitId, 'interest');
+    expect(await reminderOutcome(stack.db.pool, visitId, 'interest')).toBe('skipped_no_show');
+    const invite = await stack.queue('notifications').add('InviteToApply', { visitId });
+    await waitFor(async () => (await invite.getState()) === 'completed', 'the invitation job');
+
+    const sent = await messagesOf(stack.db.pool, visitId);
+    expect(sent.filter((m) => /Merci d.avoir visit|visite effectu/i.test(m.body_text))).toEqual([]);
+    expect(purposes(sent).filter((p) => /interest|application/.test(p))).toEqual([]);
   });
 
   it('asks about interest after the visit and records the one-tap answer', async () => {

@@ -92,7 +92,12 @@ describe('SMS claims in batches', () => {
 
     const answers = await Promise.all([claimable, stale, sent, stopped].map((id) => claims.claim(id)));
 
-    expect(answers[0]).toEqual({ kind: 'claimed', to: expect.any(String), text: 'Rappel : visite demain à 18 h.' });
+    expect(answers[0]).toEqual({
+      kind: 'claimed',
+      to: expect.any(String),
+      text: 'Rappel : visite demain à 18 h.',
+      from: null,
+    });
     expect(answers[1]).toEqual({ kind: 'abandoned', reason: ABANDONED_CLAIM });
     expect(answers[2]).toEqual({ kind: 'skipped' });
     expect(answers[3]).toEqual({ kind: 'refused', reason: expect.stringContaining('STOP') });

@@ -60,9 +60,9 @@ describe('contact details given with a public booking', () => {
     expect(candidates).toEqual([{ first_name: 'Camille', phone: '+33 6 12 34 56 78', language: 'fr' }]);
     const [own] = await smsOf(mine.body.id);
     const [sms] = await smsOf(theirs.body.id);
-    expect([own.recipient, own.body_text]).toEqual(['+33612345678', expect.stringContaining('visite réservée le')]);
+    expect([own.recipient, own.body_text]).toEqual(['+33612345678', expect.stringContaining('visite réservée')]);
     // To the phone given with that booking, in its language.
-    expect([sms.recipient, sms.body_text]).toEqual(['+33700000002', expect.stringContaining('visit booked on')]);
+    expect([sms.recipient, sms.body_text]).toEqual(['+33700000002', expect.stringContaining('viewing booked')]);
     const realtor = await signIn(stack.baseUrl, agent);
     const seen = await realtor.agent.get(`/api/visits/${theirs.body.id}`).expect(200);
     expect(seen.body.candidate).toMatchObject({ firstName: 'Mallory', phone: '+33 7 00 00 00 02' });

@@ -69,7 +69,7 @@ export class SendSmsHandler implements JobHandler<'SendSms'> {
     }
     let receipt: SmsReceipt;
     try {
-      receipt = await this.transport.send({ messageId, to: claim.to, text: claim.text });
+      receipt = await this.transport.send({ messageId, to: claim.to, text: claim.text, from: claim.from ?? undefined });
     } catch (error) {
       return this.fail(messageId, claim.to, error, context);
     }

@@ -6,7 +6,7 @@ import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { QUOTA_HOUR, QUOTA_WINDOW_START, quotaKeys } from './sms-quota';
 
 export type SmsClaim =
-  | { kind: 'claimed'; to: string; text: string }
+  | { kind: 'claimed'; to: string; text: string; from: string | null }
   | { kind: 'refused'; reason: string }
   | { kind: 'abandoned'; reason: string }
   | { kind: 'skipped' };
@@ -18,6 +18,8 @@ interface MessageRow {
   body_text: string;
   status: string;
   opted_out: boolean;
+  /** The agency's own sender (a number, a name or a Messaging Service), else null: the install's. */
+  sender: string | null;
 }
 
 /** What the claim writes to one message: sending (with its GSM-7 text), or failed with a reason. */
@@ -46,7 +48,8 @@ const LOCK_MESSAGES_AND_QUOTAS = prepared(
   'sms-lock-messages-and-quotas',
   `WITH batch AS (
      SELECT m.id, m.recipient, m.agency_id, m.body_text, m.status,
-            EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out
+            EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out,
+            (SELECT a.sms_sender FROM agencies a WHERE a.id = m.agency_id) AS sender
        FROM messages m WHERE m.id = ANY($1::uuid[]) AND m.channel = 'sms' ORDER BY m.id FOR UPDATE OF m),
    quotas AS (
      -- The sort needs every row of the batch, so all are locked before the first quota is.
@@ -118,7 +121,10 @@ export class SmsClaimService {
       // Taken once: the same message twice in one batch is claimed by the first and skipped by the other.
       decisions.delete(id);
       if (!decision) return { kind: 'skipped' };
-      if (decision.status === 'sending') return { kind: 'claimed', to: byId.get(id)!.recipient, text: decision.text! };
+      if (decision.status === 'sending') {
+        const row = byId.get(id)!;
+        return { kind: 'claimed', to: row.recipient, text: decision.text!, from: row.sender };
+      }
       return decision.error === ABANDONED_CLAIM
         ? { kind: 'abandoned', reason: ABANDONED_CLAIM }
         : { kind: 'refused', reason: decision.error! };

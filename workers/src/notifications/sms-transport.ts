@@ -4,6 +4,8 @@ export interface OutgoingSms {
   /** E.164. */
   to: string;
   text: string;
+  /** The agency's own sender: a number, a name or a Messaging Service SID (MG…); else the install's. */
+  from?: string;
 }
 
 export interface SmsReceipt {

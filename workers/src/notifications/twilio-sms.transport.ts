@@ -38,9 +38,13 @@ export class TwilioSmsTransport implements SmsTransport {
   }
 
   async send(sms: OutgoingSms): Promise<SmsReceipt> {
-    const sender = this.settings.messagingServiceSid
-      ? { messagingServiceSid: this.settings.messagingServiceSid }
-      : { from: this.settings.from };
+    const sender = sms.from
+      ? sms.from.startsWith('MG')
+        ? { messagingServiceSid: sms.from }
+        : { from: sms.from }
+      : this.settings.messagingServiceSid
+        ? { messagingServiceSid: this.settings.messagingServiceSid }
+        : { from: this.settings.from };
     // Our id in the callback URL: if Twilio's answer is lost, its signed callbacks still find the message.
     const statusCallback = new URL(this.settings.statusCallbackUrl);
     statusCallback.searchParams.set('messageId', sms.messageId);

@@ -1,5 +1,5 @@
 import type { JobPayloads } from '@creneau/contracts';
-import { cancelVisit, confirmVisit, lockVisit, queueSms, translator } from '@creneau/server';
+import { cancelVisit, confirmVisit, lockVisit, queueSms, restoreCancelledVisit, translator } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -7,7 +7,7 @@ import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { classifySmsReply } from './sms-reply';
 import { shortLinkFor } from './short-link';
 import { loadVisitContext } from './visit-context';
-import { VisitMessenger } from './visit-messenger';
+import { fitSms, VisitMessenger } from './visit-messenger';
 
 /**
  * The visit a reply answers, among the upcoming visits this number was asked about: the soonest one
@@ -20,6 +20,18 @@ const TARGET = `
      AND EXISTS (SELECT 1 FROM messages m WHERE m.visit_id = v.id AND m.channel = 'sms' AND m.recipient = $1
                     AND m.purpose IN ('visit_confirmation_request', 'visit_confirmation_nudge'))
    ORDER BY v.status = 'booked' DESC, v.starts_at
+   LIMIT 1`;
+
+/** How long a visitor may take back a "NON" by answering "OUI": the slot must still be free. */
+export const UNDO_MINUTES = 30;
+
+/** The visit this number cancelled by SMS within the undo window, still ahead: a "OUI" now takes it back. */
+const JUST_CANCELLED = `
+  SELECT v.id FROM visits v JOIN messages m ON m.visit_id = v.id
+   WHERE m.recipient = $1 AND m.claim_key = 'visit:' || v.id || ':visit_cancelled_visitor:sms' AND m.purpose = 'sms_reply'
+     AND v.status = 'cancelled' AND v.cancelled_by = 'candidate'
+     AND v.cancelled_at > now() - make_interval(mins => $2) AND v.starts_at > now()
+   ORDER BY v.cancelled_at DESC
    LIMIT 1`;
 
 /**
@@ -55,13 +67,41 @@ export class ApplySmsReplyHandler implements JobHandler<'ApplySmsReply'> {
         [inboundSmsId],
       );
       if (!inbound) return;
+      const intent = classifySmsReply(inbound.body);
+      // A "OUI" right after their "NON" takes it back: the message they answer is the cancellation's.
+      if (intent === 'confirm') {
+        const [undo] = await manager.query<{ id: string }[]>(JUST_CANCELLED, [inbound.from, UNDO_MINUTES]);
+        if (undo) return this.restore(manager, inboundSmsId, inbound.from, undo.id);
+      }
       const [target] = await manager.query<{ id: string }[]>(TARGET, [inbound.from]);
       if (!target) {
         this.logger.info({ inboundSmsId }, 'SMS reply matches no upcoming visit; ignored');
         return;
       }
-      await this.apply(manager, inboundSmsId, inbound.from, target.id, classifySmsReply(inbound.body));
+      await this.apply(manager, inboundSmsId, inbound.from, target.id, intent);
     });
+  }
+
+  private async restore(manager: EntityManager, inboundSmsId: string, from: string, visitId: string): Promise<void> {
+    const locked = await lockVisit(manager, visitId);
+    const visit = await loadVisitContext(manager, visitId);
+    if (!locked || !visit) return;
+    const restored = await restoreCancelledVisit(manager, locked);
+    const t = await translator(visit.candidate.language);
+    const code = await shortLinkFor(manager, visit.id);
+    const values = { ...this.messenger.values(visit, visit.candidate), link: this.messenger.link(`/c/${code}`) };
+    const key = `visit.smsReply.${restored ? 'restored' : 'restoreFailed'}`;
+    const acknowledged = await queueSms(manager, {
+      purpose: 'sms_reply',
+      to: from,
+      language: visit.candidate.language,
+      text: fitSms((k, v) => t(k, v), key, values, visit.listing.place),
+      agencyId: visit.agency.id,
+      visitId: visit.id,
+      claimKey: `sms-reply:${inboundSmsId}`,
+    });
+    // A replayed reply finds the visit restored (the restore does nothing) and its acknowledgement taken.
+    if (!acknowledged) this.logger.info({ inboundSmsId, visitId }, 'SMS undo already acknowledged');
   }
 
   private async apply(
@@ -84,7 +124,7 @@ export class ApplySmsReplyHandler implements JobHandler<'ApplySmsReply'> {
       purpose: 'sms_reply',
       to: from,
       language: visit.candidate.language,
-      text: t(`visit.smsReply.${key}`, values),
+      text: fitSms((k, v) => t(k, v), `visit.smsReply.${key}`, values, visit.listing.place),
       agencyId: visit.agency.id,
       visitId: visit.id,
       claimKey: claimKeyOf(visit.id, inboundSmsId, intent),

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { runReminder, UNTIL_VISIT_STARTS } from './reminder-runner';
-import type { VisitContext } from './visit-context';
 import { VisitMessenger } from './visit-messenger';
 
 /** "06:30" on the zone's clock ("06.30" in Dutch, as the visit's own time reads there). */
@@ -34,10 +33,10 @@ abstract class AskToConfirm {
       visitId,
       this.kind,
       UNTIL_VISIT_STARTS,
-      async (visit, { manager, messages, shortCode }) => {
+      async (visit, { messages, shortCode }) => {
         if (visit.status === 'confirmed') return 'already_confirmed';
         if (visit.status !== 'booked') return `skipped_${visit.status}`;
-        const deadline = await this.deadline(manager, visit);
+        const deadline = visit.deadlineAt;
         // A nudge after the deadline would ask about a slot already decided.
         if (nudge && (!deadline || deadline.getTime() <= Date.now())) return 'too_late';
         const release = visit.agency.releaseUnconfirmed && deadline !== null;
@@ -55,15 +54,6 @@ abstract class AskToConfirm {
         return 'sent';
       },
     );
-  }
-
-  /** When the visit's deadline falls, as planned; null when it has none. */
-  private async deadline(manager: { query: DataSource['query'] }, visit: VisitContext): Promise<Date | null> {
-    const [row] = await manager.query<{ due_at: Date }[]>(
-      `SELECT due_at FROM visit_reminders WHERE visit_id = $1 AND kind = 'deadline'`,
-      [visit.id],
-    );
-    return row?.due_at ?? null;
   }
 }
 

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { isoWeek } from './iso-week.util';
+import { legalLine } from './legal-footer';
 
 interface OwnerWeek {
   listingId: string;
@@ -22,6 +23,10 @@ interface OwnerWeek {
   interested: number;
   upcoming: number;
   booked: number;
+  country: 'FR' | 'BE';
+  agencyAddress: string;
+  card: string | null;
+  ipi: string | null;
 }
 
 /**
@@ -44,6 +49,8 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
     const rows = await this.dataSource.query<OwnerWeek[]>(
       `SELECT l.id AS "listingId", l.agency_id AS "agencyId", a.name AS "agencyName", a.email AS "agencyEmail",
               a.brand_color AS color,
+              a.country, concat_ws(', ', a.street, NULLIF(concat_ws(' ', a.postal_code, a.city), '')) AS "agencyAddress",
+              a.professional_card_number AS card, a.ipi_number AS ipi,
               l.reference, l.title, l.owner_name AS "ownerName", l.owner_email AS "ownerEmail",
               COALESCE(l.owner_language, 'fr') AS language,
               count(*) FILTER (WHERE v.status = 'done' AND v.starts_at > now() - interval '7 days')::int AS done,
@@ -94,6 +101,14 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
             unsubscribe: headers.unsubscribeUrl
               ? { label: t('unsubscribe.ownerReport'), url: headers.unsubscribeUrl }
               : undefined,
+            legal: legalLine(t, {
+              name: row.agencyName,
+              country: row.country,
+              address: row.agencyAddress,
+              professionalCard: row.card,
+              ipi: row.ipi,
+            }),
+            privacy: { label: t('visit.privacy'), url: new URL('/privacy', this.config.PUBLIC_URL).toString() },
           },
         });
         if (id) queued++;

@@ -33,6 +33,8 @@ export interface VisitContext {
   interested: boolean | null;
   /** The calendar event's UID (shared with the visits this one replaced) and its change count. */
   calendar: { uid: string; sequence: number };
+  /** When its confirmation deadline falls, as planned (null: none): the requests say it. */
+  deadlineAt: Date | null;
   candidate: Person & { id: string };
   agent: Person & {
     id: string;
@@ -75,6 +77,7 @@ interface Row {
   interested: boolean | null;
   calendar_uid: string;
   calendar_sequence: number;
+  deadline_at: Date | null;
   c_id: string;
   c_first: string;
   c_last: string;
@@ -113,6 +116,8 @@ interface Row {
   street: string | null;
   postal_code: string | null;
   city: string | null;
+  street_alt: string | null;
+  city_alt: string | null;
 }
 
 // The candidate as this booking gave their details: a public booking never overwrites the candidate's own
@@ -120,7 +125,9 @@ interface Row {
 // of '' on the visit says its booking gave none: none is used, not one the candidate gave another time.
 const CONTEXT = `
   SELECT v.id, v.status, v.starts_at, v.ends_at, v.cancelled_by, v.cancelled_why, v.rescheduled_from, v.interested,
-         v.calendar_uid, v.calendar_sequence, c.id AS c_id, COALESCE(v.contact_first_name, c.first_name) AS c_first,
+         v.calendar_uid, v.calendar_sequence,
+         (SELECT d.due_at FROM visit_reminders d WHERE d.visit_id = v.id AND d.kind = 'deadline') AS deadline_at,
+         c.id AS c_id, COALESCE(v.contact_first_name, c.first_name) AS c_first,
          COALESCE(v.contact_last_name, c.last_name) AS c_last, c.email AS c_email,
          NULLIF(COALESCE(v.contact_phone, c.phone), '') AS c_phone, COALESCE(v.contact_language, c.language) AS c_language,
          u.id AS u_id, u.first_name AS u_first, u.last_name AS u_last, u.email AS u_email, u.phone AS u_phone,
@@ -132,7 +139,7 @@ const CONTEXT = `
          a.reminder_lead_minutes AS reminder_lead, a.confirmation_deadline_minutes AS deadline,
          a.release_unconfirmed AS release, a.street AS a_street, a.postal_code AS a_postal, a.city AS a_city,
          a.professional_card_number AS a_card, a.ipi_number AS a_ipi, a.sms_sender AS a_sender,
-         l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city
+         l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city, l.street_alt, l.city_alt
     FROM visits v
     JOIN candidates c ON c.id = v.candidate_id
     JOIN users u ON u.id = v.agent_id
@@ -197,6 +204,7 @@ function contextOf(row: Row): VisitContext {
     rescheduledFrom: row.rescheduled_from,
     interested: row.interested,
     calendar: { uid: row.calendar_uid, sequence: row.calendar_sequence },
+    deadlineAt: row.deadline_at,
     candidate: {
       id: row.c_id,
       firstName: row.c_first,
@@ -240,8 +248,17 @@ function contextOf(row: Row): VisitContext {
       id: row.l_id,
       reference: row.reference,
       title: row.title,
-      address: joinAddress(row.street, row.postal_code, row.city),
-      place: [row.postal_code, row.city].filter(Boolean).join(' '),
+      // Brussels: both languages, when the listing has the other one ("Rue de Rollebeek 7, 1000 Bruxelles /
+      // Rollebeekstraat 7, 1000 Brussel"); an SMS short of room keeps "1000 Bruxelles/Brussel".
+      address: [
+        joinAddress(row.street, row.postal_code, row.city),
+        row.street_alt || row.city_alt
+          ? joinAddress(row.street_alt ?? row.street, row.postal_code, row.city_alt ?? row.city)
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' / '),
+      place: [row.postal_code, [row.city, row.city_alt].filter(Boolean).join('/')].filter(Boolean).join(' '),
     },
   };
 }

@@ -16,6 +16,7 @@ function visitOf(candidate: { email: string | null; phone: string | null }): Vis
     rescheduledFrom: null,
     interested: null,
     calendar: { uid: '00000000-0000-4000-8000-000000000001', sequence: 0 },
+    deadlineAt: null,
     candidate: { id: 'c', firstName: 'Noor', lastName: 'El Amrani', language: 'nl', ...candidate },
     agent: {
       id: 'u',

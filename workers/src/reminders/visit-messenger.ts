@@ -22,6 +22,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { naturalWhen, visitWhen } from '../visits/visit-when.util';
+import { legalLine } from './legal-footer';
 import { canTakeReplies, ofPerson, VISITOR_QUIET_HOURS } from './sms-sender';
 import type { Person, VisitContext } from './visit-context';
 
@@ -186,11 +187,7 @@ export class VisitMessenger {
   /** The agency's legal identity, as every e-mail footer gives it (loi Hoguet, IPI/BIV). */
   legalLine(t: T, visit: VisitContext): string {
     const { legal, name, country } = visit.agency;
-    const card =
-      country === 'BE'
-        ? legal.ipi && t('visit.legal.ipi', { number: legal.ipi })
-        : legal.professionalCard && t('visit.legal.card', { number: legal.professionalCard });
-    return [name, legal.address, card].filter(Boolean).join(' · ');
+    return legalLine(t, { name, country, ...legal });
   }
 
   /**
@@ -247,6 +244,8 @@ export class VisitMessenger {
             paragraphs: [t('greeting', { name: agent.firstName }), t(`visit.${message.key}.body`, values)],
             action: { label: t('visit.openAgenda'), url: this.link('/pro/visits') },
             footer: t('visit.footerAgent'),
+            legal: this.legalLine(t, visit),
+            privacy: { label: t('visit.privacy'), url: this.link('/privacy') },
           },
         }),
       );
@@ -279,6 +278,7 @@ export class VisitMessenger {
       agencyPhone: visit.agency.phone ?? '',
       agent: `${visit.agent.firstName} ${visit.agent.lastName}`.trim(),
       agentFirst: visit.agent.firstName,
+      ofAgent: ofPerson(visit.agent.firstName, reader.language),
       candidate: `${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(),
       candidateFirst: visit.candidate.firstName,
       // French elides: "la visite d’Élodie".

@@ -1,7 +1,8 @@
 import type { MessageBatch, QueuedMessageRow } from '@creneau/server';
 import type { WorkersConfig } from '../config/workers.config';
 import { LONGEST } from '../../../test/support/longest-visit';
-import { fitsOneSegment, VisitMessenger, type CandidateMessage } from './visit-messenger';
+import { translator } from '@creneau/server';
+import { fitSms, fitsOneSegment, VisitMessenger, type CandidateMessage } from './visit-messenger';
 
 // Every SMS a visitor or an agent gets must fit one segment (160 GSM-7 characters) with the longest
 // realistic names, or every booking of an agency costs it two. A Wednesday of September at 18:30 has the
@@ -67,6 +68,17 @@ describe.each(['fr', 'nl', 'en'])('the SMS in %s with the longest names', (langu
       },
     );
   });
+
+  it.each(['confirmed', 'cancelled', 'unknown', 'restored', 'restoreFailed'])(
+    'the answer to an SMS reply, %s, fits one segment',
+    async (key) => {
+      const t = await translator(language);
+      const visit = { ...LONGEST, candidate: { ...LONGEST.candidate, language } };
+      const values = { ...messenger().values(visit, visit.candidate, NOW), link: LINK };
+      const text = fitSms((k, v) => t(k, v), `visit.smsReply.${key}`, values, visit.listing.place);
+      expect({ text, fits: fitsOneSegment(text) }).toEqual({ text, fits: true });
+    },
+  );
 
   it.each(AGENT_KEYS)('the agent’s %s fits one segment', async (key) => {
     const { rows, batch } = collect();

@@ -90,6 +90,16 @@ export class CreateListingDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) street?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^[0-9]{4,5}$/) postalCode?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) city?: string;
+  @ApiPropertyOptional({ description: 'Brussels: the street in the other language (Rollebeekstraat 7)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  streetAlt?: string;
+  @ApiPropertyOptional({ description: 'Brussels: the town in the other language (Brussel)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  cityAlt?: string;
   @ApiPropertyOptional({ enum: ['FR', 'BE'] }) @IsOptional() @IsIn(['FR', 'BE']) country?: 'FR' | 'BE';
   @ApiPropertyOptional() @IsOptional() @IsNumber() @Min(-90) @Max(90) latitude?: number;
   @ApiPropertyOptional() @IsOptional() @IsNumber() @Min(-180) @Max(180) longitude?: number;

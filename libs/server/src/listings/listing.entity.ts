@@ -42,6 +42,9 @@ export class ListingEntity {
   @Column({ type: 'text', nullable: true }) street: string | null;
   @Column({ name: 'postal_code', type: 'text', nullable: true }) postalCode: string | null;
   @Column({ type: 'text', nullable: true }) city: string | null;
+  // The same address in the region's other language (Brussels: French and Dutch), for the messages.
+  @Column({ name: 'street_alt', type: 'text', nullable: true }) streetAlt: string | null;
+  @Column({ name: 'city_alt', type: 'text', nullable: true }) cityAlt: string | null;
   @Column({ type: 'char', length: 2 }) country: 'FR' | 'BE';
   @Column({ type: 'double precision', nullable: true }) latitude: number | null;
   @Column({ type: 'double precision', nullable: true }) longitude: number | null;

@@ -73,6 +73,9 @@ export const DEMO_LISTINGS = {
       street: 'Rue de Rollebeek 8',
       postalCode: '1000',
       city: 'Bruxelles',
+      // Brussels is bilingual: the messages to visitors give the Dutch names too.
+      streetAlt: 'Rollebeekstraat 8',
+      cityAlt: 'Brussel',
       latitude: 50.8405,
       longitude: 4.3531,
       addressPrecision: 0,

@@ -1,7 +1,7 @@
 import { canMoveVisit, type VisitCancelledBy, type VisitStatus } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 import { publishEvent } from '../outbox/outbox.writer';
-import { releaseSeat } from './seat.writer';
+import { isExclusionViolation, releaseSeat } from './seat.writer';
 
 export interface LockedVisit {
   id: string;
@@ -106,4 +106,37 @@ export async function rescheduleVisit(
     [visit.id, replacementId, by],
   );
   return replacementId;
+}
+
+/**
+ * Undoes a visitor's cancellation (an SMS "NON" they take back at once), when its slot is still free:
+ * the seat is taken again (the exclusion constraint refuses it if the agent's time was booked since)
+ * and the visit is confirmed, as the visitor just said they will come. The visit.booked event plans its
+ * reminders again and shows it in the agent's live view. False when the slot is gone; nothing changes.
+ */
+export async function restoreCancelledVisit(manager: EntityManager, visit: LockedVisit): Promise<boolean> {
+  if (visit.status !== 'cancelled') return false;
+  await manager.query('SAVEPOINT restore_visit');
+  try {
+    const [seat] = await manager.query<{ id: string }[]>(
+      `UPDATE visit_slots SET seats_taken = seats_taken + 1, live = true
+        WHERE id = $1 AND seats_taken < capacity RETURNING id`,
+      [visit.slotId],
+    );
+    if (!seat) {
+      await manager.query('ROLLBACK TO SAVEPOINT restore_visit');
+      return false;
+    }
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    await manager.query('ROLLBACK TO SAVEPOINT restore_visit');
+    return false;
+  }
+  await manager.query(
+    `UPDATE visits SET status = 'confirmed', confirmed_at = now(), cancelled_by = NULL, cancelled_why = NULL,
+            cancelled_at = NULL, updated_at = now() WHERE id = $1`,
+    [visit.id],
+  );
+  await publishEvent(manager, 'visit.booked', { visitId: visit.id }, visit.agencyId);
+  return true;
 }

@@ -1,0 +1,22 @@
+type T = (key: string, values?: Record<string, string>) => string;
+
+export interface AgencyIdentity {
+  name: string;
+  country: 'FR' | 'BE';
+  /** Street, postcode and town, as one line. */
+  address: string;
+  professionalCard: string | null;
+  ipi: string | null;
+}
+
+/**
+ * Who sends, as every e-mail footer must say it: the agency's name and address, and its professional
+ * card number in France (loi Hoguet, décret 72-678 art. 92) or its IPI/BIV number in Belgium.
+ */
+export function legalLine(t: T, agency: AgencyIdentity): string {
+  const card =
+    agency.country === 'BE'
+      ? agency.ipi && t('visit.legal.ipi', { number: agency.ipi })
+      : agency.professionalCard && t('visit.legal.card', { number: agency.professionalCard });
+  return [agency.name, agency.address, card].filter(Boolean).join(' · ');
+}
