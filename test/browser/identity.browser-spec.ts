@@ -139,7 +139,7 @@ describe('identity screens of the public web', () => {
     await password.getByText('Votre mot de passe est enregistré.').waitFor();
 
     const { rows } = await suite.stack.db.pool.query(`SELECT first_name, phone FROM users WHERE id = $1`, [camille.id]);
-    expect(rows[0]).toEqual({ first_name: 'Camila', phone: '+33 6 12 34 56 78' });
+    expect(rows[0]).toEqual({ first_name: 'Camila', phone: '+33612345678' });
     const again = await context.request.post('/api/auth/sign-in', {
       data: { email: camille.email, password: 'Mauve-Lantern-Orbit-77', area: 'visits' },
     });

@@ -17,13 +17,14 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsWrittenPhone } from '../../common/phone.util';
 
 export class UpdateAgencyDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 200) name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) street?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^[0-9]{4,5}$/) postalCode?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) city?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9][0-9 .-]{5,20}$/) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsWrittenPhone() phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
   @ApiPropertyOptional()
   @IsOptional()

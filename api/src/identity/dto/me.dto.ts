@@ -1,11 +1,12 @@
 import { LANGUAGES, type Language } from '@creneau/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsWrittenPhone } from '../../common/phone.util';
 
 export class UpdateMeDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) firstName?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) lastName?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9][0-9 .-]{5,20}$/) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsWrittenPhone() phone?: string;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
 }
 

@@ -1,9 +1,7 @@
 import { AGENCY_ROLES, LANGUAGES, PUBLIC_SLUG, type AgencyRoleName, type Language } from '@creneau/contracts';
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
-
-// E.164-ish: digits with an optional leading +, spaces allowed; no CR/LF or letters can slip in.
-const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
+import { IsWrittenPhone } from '../../common/phone.util';
 
 export class InviteUserDto {
   @ApiProperty() @IsEmail() @MaxLength(254) email: string;
@@ -20,7 +18,7 @@ export class InviteUserDto {
 export class UpdateUserDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) firstName?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) lastName?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(PHONE) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsWrittenPhone() phone?: string;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
   @ApiPropertyOptional() @IsOptional() @Matches(PUBLIC_SLUG) @MaxLength(80) publicSlug?: string;
   @ApiPropertyOptional({ enum: AGENCY_ROLES }) @IsOptional() @IsIn(AGENCY_ROLES) role?: AgencyRoleName;

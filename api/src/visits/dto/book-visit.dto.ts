@@ -16,10 +16,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsInstant } from '../../common/instant.util';
+import { IsWrittenPhone } from '../../common/phone.util';
 
 // Names end up in e-mail and SMS headers: control characters (CR/LF) would inject headers.
 const PRINTABLE = /^[^\p{Cc}]+$/u;
-export const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
 
 export class ContactDto {
   @ApiProperty() @Length(1, 80) @Matches(PRINTABLE) firstName: string;
@@ -27,7 +27,7 @@ export class ContactDto {
   // Which of e-mail and phone are required depends on the listing's region (missingContact): both in
   // France, one of the applicant's choice in Belgium.
   @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
-  @ApiPropertyOptional({ example: '+33 6 12 34 56 78' }) @IsOptional() @Matches(PHONE) phone?: string;
+  @ApiPropertyOptional({ example: '+33 6 12 34 56 78' }) @IsOptional() @IsWrittenPhone() phone?: string;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
 }
 
