@@ -100,6 +100,16 @@ export class UpdateAgencyDto {
   @Min(0)
   @Max(120)
   travelMinMinutes?: number;
+
+  @ApiPropertyOptional({
+    description: 'Countries (ISO 3166 codes) SMS may go to besides the agency’s own; its own only when empty',
+    example: ['LU'],
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @Matches(/^[A-Z]{2}$/, { each: true })
+  smsCountries?: string[];
 }
 
 export class CreateAgencyDto extends UpdateAgencyDto {

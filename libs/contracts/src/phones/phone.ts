@@ -60,3 +60,28 @@ export function isMobile(e164: string): boolean {
 
 /** Whether a text is written like a phone number at all: the first, country-free check of a form. */
 export const looksLikePhone = (raw: string): boolean => WRITTEN_PHONE.test(raw.trim());
+
+/** The regions an agency's own country covers: France with its overseas departments, Belgium alone. */
+export const domesticRegions = (country: PhoneCountry): readonly string[] => SAME_NATIONAL_PLAN[country];
+
+// Ranges that cost the sender (premium, shared cost), hide the recipient (VoIP, personal numbers, pagers,
+// UAN) or cannot be told apart from them: no SMS is ever sent there, whatever the agency allows.
+export type SmsRefusal = 'invalid_number' | 'not_mobile' | 'country_not_allowed';
+
+/**
+ * Why an SMS must not go to this number for an agency of `country` that also allows `extraCountries`, or
+ * null when it may: a valid mobile of a country the agency allows (non-geographic ranges such as
+ * satellite phones have none, so they never are).
+ */
+export function smsRefusal(
+  e164: string,
+  country: PhoneCountry,
+  extraCountries: readonly string[] = [],
+): SmsRefusal | null {
+  const phone = readPhone(e164, country);
+  if (!phone) return 'invalid_number';
+  if (!phone.mobile) return 'not_mobile';
+  const allowed =
+    phone.country && (domesticRegions(country).includes(phone.country) || extraCountries.includes(phone.country));
+  return allowed ? null : 'country_not_allowed';
+}
