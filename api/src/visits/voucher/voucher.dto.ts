@@ -3,10 +3,10 @@ import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export class SignVoucherDto {
   @ApiProperty({ maxLength: 120 }) @IsString() @MinLength(1) @MaxLength(120) @Matches(/^[^\r\n]+$/) signerName: string;
-  /** The signature drawn on the agent's phone, as a PNG data URL (at most ~300 KB). */
+  /** The signature drawn on the agent's phone, as a PNG data URL (at most 200 KB, 2000 pixels a side). */
   @ApiProperty({ example: 'data:image/png;base64,iVBORw0KGgo…' })
   @IsString()
-  @MaxLength(400_000)
+  @MaxLength(280_000)
   @Matches(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
   signature: string;
 }
