@@ -18,6 +18,7 @@ import {
   Min,
 } from 'class-validator';
 import { IsWrittenPhone } from '../../common/phone.util';
+import { IsDotAtomEmail } from '../../common/person-fields';
 
 export class UpdateAgencyDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 200) name?: string;
@@ -25,7 +26,7 @@ export class UpdateAgencyDto {
   @ApiPropertyOptional() @IsOptional() @Matches(/^[0-9]{4,5}$/) postalCode?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) city?: string;
   @ApiPropertyOptional() @IsOptional() @IsWrittenPhone() phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
+  @ApiPropertyOptional() @IsOptional() @IsEmail() @IsDotAtomEmail() @MaxLength(254) email?: string;
   @ApiPropertyOptional()
   @IsOptional()
   @IsUrl({ protocols: ['https', 'http'], require_protocol: true })

@@ -1,6 +1,7 @@
 // The API's first rule (ContactDto), checked here to name the field; the number itself is read by the API
 // in the agency's numbering plan (its metadata is too heavy for the booking page).
 import {
+  isPersonName,
   looksLikePhone,
   type ApplicantDataPolicy,
   type BookableListing,
@@ -35,7 +36,8 @@ function contactProblem(field: ContactField, value: string, required: boolean): 
     const problem = emailProblem(trimmed);
     return problem && { key: `global:${problem}` };
   }
-  return field === 'phone' && !looksLikePhone(trimmed) ? { key: 'fields.phoneInvalid' } : undefined;
+  if (field === 'phone') return looksLikePhone(trimmed) ? undefined : { key: 'fields.phoneInvalid' };
+  return isPersonName(value) ? undefined : { key: 'fields.nameInvalid' };
 }
 
 function answerProblem(question: PrequalificationQuestion, value: string): Problem | undefined {

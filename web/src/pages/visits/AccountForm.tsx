@@ -3,6 +3,7 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   isLanguage,
+  isPersonName,
   looksLikePhone,
   type Language,
   type MeResponse,
@@ -46,11 +47,14 @@ export function AccountForm({ me }: { me: MeResponse }) {
   });
 
   const edited = () => setSaved(false);
+  // The one rule of every person's name (isPersonName), the API's too.
+  const nameProblem = (name: string) =>
+    requiredProblem(name.trim()) ? t('global:form.required') : isPersonName(name) ? undefined : t('fields.nameInvalid');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Problems = {
-      firstName: requiredProblem(firstName.trim()) && t('global:form.required'),
-      lastName: requiredProblem(lastName.trim()) && t('global:form.required'),
+      firstName: nameProblem(firstName),
+      lastName: nameProblem(lastName),
       phone: phone.trim() === '' || looksLikePhone(phone) ? undefined : t('fields.phoneInvalid'),
     };
     setProblems(found);
