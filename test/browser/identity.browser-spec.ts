@@ -223,6 +223,11 @@ describe('identity screens of the public web', () => {
     await signInContext(ops.context, opsUser.email, TEST_PASSWORD, 'pro');
 
     await ops.page.goto(`/masquerade/${camille.id}/visitor`);
+    // A link alone starts nothing (issue 35): the ops user confirms, seeing whom.
+    await ops.page.getByRole('heading', { name: 'Agir en tant que Camille Lefèvre ?' }).waitFor();
+    expect(await ops.page.getByText(camille.email).isVisible()).toBe(true);
+    expect(await signedInAs(ops)).toBe(opsUser.email);
+    await ops.page.getByRole('button', { name: 'Confirmer' }).click();
     await ops.page.waitForURL('**/visits/home');
     await ops.page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
     const banner = ops.page.getByText(`Vous agissez en tant que Camille Lefèvre (connecté comme ${opsUser.email})`);
