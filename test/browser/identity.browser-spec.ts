@@ -224,7 +224,7 @@ describe('identity screens of the public web', () => {
 
     await ops.page.goto(`/masquerade/${camille.id}/visitor`);
     // A link alone starts nothing (issue 35): the ops user confirms, seeing whom.
-    await ops.page.getByRole('heading', { name: 'Agir en tant que Camille Lefèvre ?' }).waitFor();
+    await ops.page.getByRole('heading', { name: 'Agir en tant que Camille Lefèvre\u202f?' }).waitFor();
     expect(await ops.page.getByText(camille.email).isVisible()).toBe(true);
     expect(await signedInAs(ops)).toBe(opsUser.email);
     await ops.page.getByRole('button', { name: 'Confirmer' }).click();
