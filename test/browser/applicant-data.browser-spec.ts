@@ -130,7 +130,7 @@ describe('what the booking page asks, by the region of the listing', () => {
           WHERE v.listing_id = $1`,
         [listingId],
       );
-      expect(rows).toEqual([{ email: null, phone: '+32 470 12 34 56', answers: {} }]);
+      expect(rows).toEqual([{ email: null, phone: '+32470123456', answers: {} }]);
     },
   );
 

@@ -139,7 +139,7 @@ describe('identity screens of the public web', () => {
     await password.getByText('Votre mot de passe est enregistré.').waitFor();
 
     const { rows } = await suite.stack.db.pool.query(`SELECT first_name, phone FROM users WHERE id = $1`, [camille.id]);
-    expect(rows[0]).toEqual({ first_name: 'Camila', phone: '+33 6 12 34 56 78' });
+    expect(rows[0]).toEqual({ first_name: 'Camila', phone: '+33612345678' });
     const again = await context.request.post('/api/auth/sign-in', {
       data: { email: camille.email, password: 'Mauve-Lantern-Orbit-77', area: 'visits' },
     });
@@ -223,6 +223,11 @@ describe('identity screens of the public web', () => {
     await signInContext(ops.context, opsUser.email, TEST_PASSWORD, 'pro');
 
     await ops.page.goto(`/masquerade/${camille.id}/visitor`);
+    // A link alone starts nothing (issue 35): the ops user confirms, seeing whom.
+    await ops.page.getByRole('heading', { name: 'Agir en tant que Camille Lefèvre\u202f?' }).waitFor();
+    expect(await ops.page.getByText(camille.email).isVisible()).toBe(true);
+    expect(await signedInAs(ops)).toBe(opsUser.email);
+    await ops.page.getByRole('button', { name: 'Confirmer' }).click();
     await ops.page.waitForURL('**/visits/home');
     await ops.page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
     const banner = ops.page.getByText(`Vous agissez en tant que Camille Lefèvre (connecté comme ${opsUser.email})`);

@@ -190,7 +190,7 @@ async function postSigned(url: string, params: Record<string, string>, authToken
   });
 }
 
-/** A French mobile number of its own for one test. */
+/** A French mobile number of its own for one test; +33 61… is a mobile range (some of +33 69… are overseas). */
 export function uniquePhone(): string {
-  return `+336${randomInt(10_000_000, 100_000_000)}`;
+  return `+3361${randomInt(1_000_000, 10_000_000)}`;
 }

@@ -1,4 +1,4 @@
-import { regionOf, type Region } from '@creneau/contracts';
+import { regionOf, type PhoneCountry, type Region } from '@creneau/contracts';
 import type { AgencyTimeZone } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { VisitSettings } from './availability.types';
@@ -15,6 +15,8 @@ export interface ListingContext extends VisitSettings {
 /** A real listing's context: its region decides what may be asked of the applicant, and when. */
 export interface BookingContext extends ListingContext {
   region: Region;
+  /** The agency's country: phones typed without a country code are read in its numbering plan. */
+  agencyCountry: PhoneCountry;
 }
 
 /** The visit an earlier request with the same Idempotency-Key booked in the listing's agency. */
@@ -28,6 +30,7 @@ export const PUBLISHED_STATUSES = ['active', 'under_offer'];
 type ListingScope = { published: true } | { agencyId: string | null };
 type ContextRow = ListingContext & {
   country: 'FR' | 'BE';
+  agencyCountry: PhoneCountry;
   postalCode: string | null;
   earlierId: string | null;
   earlierRequestHash: string | null;
@@ -58,7 +61,7 @@ export async function loadBookingContext(
             l.visit_buffer_minutes AS "bufferMinutes", l.visit_min_notice_hours AS "minNoticeHours",
             l.visit_horizon_days AS "horizonDays", l.visitors_per_slot AS "visitorsPerSlot",
             a.time_zone AS "timeZone", a.travel_min_minutes AS "travelMinMinutes",
-            l.country, l.postal_code AS "postalCode",
+            l.country, a.country AS "agencyCountry", l.postal_code AS "postalCode",
             e.id AS "earlierId", e.request_hash AS "earlierRequestHash"
        FROM listings l
        JOIN agencies a ON a.id = l.agency_id AND a.active

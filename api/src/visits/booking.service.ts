@@ -7,6 +7,7 @@ import { slotRefusal } from '../agenda/availability';
 import { AvailabilityService } from '../agenda/availability.service';
 import type { BookingContext, EarlierBooking, ListingContext } from '../agenda/booking-context';
 import { ApiError } from '../common/api-error';
+import { e164Of } from '../common/phone.util';
 import { checkedAnswers } from '../applicants/applicant-answers';
 import { insertBooking, upsertCandidate, type BookingRecord } from './booking.writer';
 import type { BookVisitDto } from './dto/book-visit.dto';
@@ -130,6 +131,18 @@ export class BookingService {
       return bookedVisitOf(inserted, context);
     });
   }
+}
+
+/**
+ * The booking with its phone in E.164, read in the agency's numbering plan: how it is stored, counted by
+ * the per-phone limit and matched to a candidate, however the visitor wrote it.
+ */
+export function withE164Phone<T extends BookVisitDto>(dto: T, context: BookingContext): T {
+  if (!dto.contact?.phone) return dto;
+  return {
+    ...dto,
+    contact: { ...dto.contact, phone: e164Of(dto.contact.phone, context.agencyCountry, 'contact.phone') },
+  };
 }
 
 /** The contact details the listing's region requires: both e-mail and phone, or one of them. */

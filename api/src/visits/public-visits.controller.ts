@@ -9,8 +9,8 @@ import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import { CaptchaService } from '../identity/abuse/captcha.service';
 import { RateLimiter } from '../identity/abuse/rate-limiter.service';
 import { Public } from '../identity/auth/auth.decorators';
-import { bookingLimits, phoneSubject } from './booking-limits';
-import { BookingService, replayOf, type BookingRequest } from './booking.service';
+import { bookingLimits } from './booking-limits';
+import { BookingService, replayOf, withE164Phone, type BookingRequest } from './booking.service';
 import { PublicBookVisitDto } from './dto/book-visit.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
 import { loadBookedVisit } from './visit-view';
@@ -48,7 +48,12 @@ export class PublicVisitsController {
     const { captchaToken, ...dto } = body;
     const found = await loadBookingContext(this.dataSource.manager, id, { published: true }, idempotencyKey);
     if (!found) throw notFound('Listing');
-    const request = { context: found.context, dto, source: 'public' as const, idempotencyKey };
+    const request = {
+      context: found.context,
+      dto: withE164Phone(dto, found.context),
+      source: 'public' as const,
+      idempotencyKey,
+    };
     // A retry of a booking that went through is answered first: it spends no quota and needs no captcha.
     const visitId = replayOf(request, found.earlier);
     if (visitId) return loadBookedVisit(this.dataSource.manager, visitId);
@@ -61,7 +66,7 @@ export class PublicVisitsController {
     // Only the means of contact given: a Brussels visitor may give one of the two.
     const perContact = [
       ...(email ? [[this.limits.perEmail, email] as const] : []),
-      ...(phone ? [[this.limits.perPhone, phoneSubject(phone)] as const] : []),
+      ...(phone ? [[this.limits.perPhone, phone] as const] : []),
     ];
     if (this.captcha.enabled) {
       // A failed captcha spends the address's quota but not the contact's: nobody locks out someone

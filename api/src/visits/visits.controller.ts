@@ -9,7 +9,7 @@ import { sendListHeaders } from '../common/simple-rest/list-response';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
-import { BookingService } from './booking.service';
+import { BookingService, withE164Phone } from './booking.service';
 import { BackOfficeBookVisitDto } from './dto/book-visit.dto';
 import { CancelVisitDto, RescheduleVisitDto, VisitOutcomeDto } from './dto/visit-actions.dto';
 import { VisitSummaryQueryDto } from './dto/visit-summary-query.dto';
@@ -86,7 +86,7 @@ export class VisitsController {
     const { listingId: _listingId, ...booking } = dto;
     const id = await this.booking.replayOrBook({
       context: { ...context, minNoticeHours: 0 },
-      dto: booking,
+      dto: withE164Phone(booking, context),
       source: 'back_office',
       idempotencyKey: idempotencyKeyOf(key, false),
     });

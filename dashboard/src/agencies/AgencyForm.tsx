@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
+import { SmsCountriesInput } from './SmsCountriesInput';
 
 const languageChoices = LANGUAGES.map((id) => ({ id, name: `languages.${id}` }));
 const COUNTRY_CHOICES = [
@@ -124,6 +125,7 @@ export function AgencyForm({ creating = false }: { creating?: boolean }) {
         validate={[minValue(30), maxValue(2880)]}
       />
       <BooleanInput source="releaseUnconfirmed" helperText="resources.agencies.help.releaseUnconfirmed" />
+      <SmsCountriesInput />
       <Section title="resources.agencies.sections.agenda" />
       <NumberInput
         source="travelMinMinutes"

@@ -14,7 +14,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { canInviteToApply } from '@creneau/contracts';
+import { canInviteToApply, mailtoHref } from '@creneau/contracts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { listingTitle } from '../dashboard/VisitItem';
 import { ApplicationFacts } from './ApplicationFacts';
@@ -205,7 +205,7 @@ function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
           <Link href={`tel:${visit.candidate.phone.replace(/[ .-]/g, '')}`}>{visit.candidate.phone}</Link>
         )}
         {visit.candidate.email && (
-          <Link href={`mailto:${visit.candidate.email}`} sx={{ overflowWrap: 'anywhere' }}>
+          <Link href={mailtoHref(visit.candidate.email)} sx={{ overflowWrap: 'anywhere' }}>
             {visit.candidate.email}
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { mailtoHref } from '@creneau/contracts';
 import { Box, Link, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { intlLocale } from '../time/agency-time';
@@ -37,7 +38,7 @@ export function NewCandidates(props: {
             <Link href={`tel:${candidate.phone.replace(/[ .-]/g, '')}`}>{candidate.phone}</Link>
           ) : (
             candidate.email && (
-              <Link href={`mailto:${candidate.email}`} sx={{ overflowWrap: 'anywhere' }}>
+              <Link href={mailtoHref(candidate.email)} sx={{ overflowWrap: 'anywhere' }}>
                 {candidate.email}
               </Link>
             )

@@ -1,4 +1,4 @@
-import type { VisitStatus } from '@creneau/contracts';
+import { mailtoHref, type VisitStatus } from '@creneau/contracts';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Chip, Link, Typography } from '@mui/material';
@@ -73,7 +73,7 @@ export function VisitItem(props: {
           </Link>
         ) : (
           visit.candidate.email && (
-            <Link href={`mailto:${visit.candidate.email}`} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            <Link href={mailtoHref(visit.candidate.email)} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
               {visit.candidate.email}
             </Link>
           )

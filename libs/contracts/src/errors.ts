@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'VISIT_STATE_INVALID',
   'VOUCHER_ALREADY_SIGNED',
   'SIGNATURE_INVALID',
+  // A voucher signature whose PNG header announces more pixels (or bytes) than a drawn signature has.
+  'SIGNATURE_TOO_LARGE',
   'CONFIRMATION_MISMATCH',
   'SERVICE_UNAVAILABLE',
   'WEBHOOK_SIGNATURE_INVALID',

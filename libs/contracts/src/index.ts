@@ -12,5 +12,7 @@ export * from './visits';
 export * from './applicant-data';
 export * from './reminders';
 export * from './sms';
+export * from './phones';
+export * from './people';
 export * from './public-config';
 export * from './time-zones';

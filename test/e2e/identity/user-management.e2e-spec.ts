@@ -188,6 +188,22 @@ describe('user management', () => {
     expect([duplicate.status, duplicate.body.code]).toEqual([409, 'SLUG_TAKEN']);
   });
 
+  it('keeps the countries the agency texts besides its own, its own only by default (issue 35)', async () => {
+    const put = (body: object) =>
+      admin.agent.put(`/api/agencies/${agencyId}`).set('X-CSRF-Token', admin.csrf).send(body);
+    const before = await admin.agent.get(`/api/agencies/${agencyId}`).expect(200);
+
+    const saved = await put({ smsCountries: ['LU', 'DE'] }).expect(200);
+    const refused = await Promise.all([put({ smsCountries: ['lux'] }), put({ smsCountries: Array(11).fill('LU') })]);
+
+    expect(before.body.smsCountries).toEqual([]);
+    expect(saved.body.smsCountries).toEqual(['LU', 'DE']);
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual([
+      [400, 'VALIDATION_FAILED'],
+      [400, 'VALIDATION_FAILED'],
+    ]);
+  });
+
   it('keeps the reminder policy of the agency, with defaults until it is set', async () => {
     const put = (body: object) =>
       admin.agent.put(`/api/agencies/${agencyId}`).set('X-CSRF-Token', admin.csrf).send(body);

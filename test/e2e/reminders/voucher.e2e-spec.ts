@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
+import { pdfText } from '../../support/pdf-text';
 import { startStack, type Stack } from '../../support/stack';
 import { bookPublic, contact, createBookableListing, moveVisitToPast, offeredSlots } from '../visits/visit-fixtures';
 
@@ -120,6 +121,24 @@ describe('the signed visit voucher (bon de visite)', () => {
       .expect(200);
     expect((await sign(visitId, 'Camille Done')).status).toBe(201);
     expect(await vouchers(visitId)).toEqual([{ signer_name: 'Camille Done', size_bytes: expect.any(Number) }]);
+  });
+
+  it('prints every name as written, whatever its alphabet (issue 29)', async () => {
+    const visitId = await bookedVisit('Unicode');
+    await stack.db.pool.query(
+      `UPDATE candidates SET first_name = 'Σωκράτης', last_name = 'Ţepeş-Øster' WHERE id =
+      (SELECT candidate_id FROM visits WHERE id = $1)`,
+      [visitId],
+    );
+    await moveVisitToPast(stack.db.pool, visitId, 0);
+
+    expect((await sign(visitId, 'Łukasz Ştefan Øster')).status).toBe(201);
+
+    const pdf = await session.agent.get(`/api/visits/${visitId}/voucher`).buffer(true).expect(200);
+    const text = (await pdfText(pdf.body as Buffer)).join('\n');
+    expect(text).toContain('Łukasz Ştefan Øster');
+    expect(text).toContain('Σωκράτης Ţepeş-Øster');
+    expect(text).not.toContain('?');
   });
 
   it("answers 404 for another agency's visit voucher", async () => {

@@ -92,7 +92,7 @@ describe('visitor area: my messages and my data', () => {
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="creneau-my-data-.+\.json"$/);
     expect(exported.body.account).toMatchObject({ email: me.user.email, firstName: 'Test' });
     expect(exported.body.candidates).toEqual([
-      expect.objectContaining({ email: me.user.email, phone: '06 12 34 56 78' }),
+      expect.objectContaining({ email: me.user.email, phone: '+33612345678' }),
     ]);
     expect(exported.body.visits).toEqual([expect.objectContaining({ id: visitId, answers: { occupants: 2 } })]);
     expect(exported.body.messages.map((item: { bodyText: string }) => item.bodyText)).toEqual(['mine']);

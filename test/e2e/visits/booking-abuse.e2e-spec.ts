@@ -40,7 +40,7 @@ describe('floods of public bookings', () => {
     const byEmail = await bookPublic(
       stack.baseUrl,
       listingId,
-      { startsAt: slots[2].startsAt, contact: { ...sameEmail, phone: '+33 7 00 00 00 01' } },
+      { startsAt: slots[2].startsAt, contact: { ...sameEmail, phone: '+33 7 80 00 00 01' } },
       'key-flood-3',
     );
     const byPhone = await bookPublic(

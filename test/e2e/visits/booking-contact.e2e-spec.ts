@@ -37,7 +37,7 @@ describe('contact details given with a public booking', () => {
     const { agencyId, agent, listingId } = await agentWithListing(stack.db.pool);
     const [first, second] = await offeredSlots(stack.baseUrl, listingId, 2);
     const owner = { ...contact('Owner'), language: 'fr' };
-    const intruder = { ...owner, firstName: 'Mallory', phone: '+33 7 00 00 00 02', language: 'en' };
+    const intruder = { ...owner, firstName: 'Mallory', phone: '+33 7 80 00 00 02', language: 'en' };
 
     const mine = await bookPublic(
       stack.baseUrl,
@@ -57,17 +57,17 @@ describe('contact details given with a public booking', () => {
       `SELECT first_name, phone, language FROM candidates WHERE agency_id = $1`,
       [agencyId],
     );
-    expect(candidates).toEqual([{ first_name: 'Camille', phone: '+33 6 12 34 56 78', language: 'fr' }]);
+    expect(candidates).toEqual([{ first_name: 'Camille', phone: '+33612345678', language: 'fr' }]);
     const [own] = await smsOf(mine.body.id);
     const [sms] = await smsOf(theirs.body.id);
     expect([own.recipient, own.body_text]).toEqual(['+33612345678', expect.stringContaining('visite réservée')]);
     // To the phone given with that booking, in its language.
-    expect([sms.recipient, sms.body_text]).toEqual(['+33700000002', expect.stringContaining('viewing booked')]);
+    expect([sms.recipient, sms.body_text]).toEqual(['+33780000002', expect.stringContaining('viewing booked')]);
     const realtor = await signIn(stack.baseUrl, agent);
     const seen = await realtor.agent.get(`/api/visits/${theirs.body.id}`).expect(200);
-    expect(seen.body.candidate).toMatchObject({ firstName: 'Mallory', phone: '+33 7 00 00 00 02' });
+    expect(seen.body.candidate).toMatchObject({ firstName: 'Mallory', phone: '+33780000002' });
     const mineSeen = await realtor.agent.get(`/api/visits/${mine.body.id}`).expect(200);
-    expect(mineSeen.body.candidate).toMatchObject({ firstName: 'Camille', phone: '+33 6 12 34 56 78' });
+    expect(mineSeen.body.candidate).toMatchObject({ firstName: 'Camille', phone: '+33612345678' });
   });
 
   it('lets an agent of the agency correct the candidate from the back office', async () => {
@@ -84,12 +84,12 @@ describe('contact details given with a public booking', () => {
     await realtor.agent
       .post('/api/visits')
       .set('X-CSRF-Token', realtor.csrf)
-      .send({ listingId, startsAt: second.startsAt, contact: { ...contact('Moved'), phone: '+33 7 11 11 11 11' } })
+      .send({ listingId, startsAt: second.startsAt, contact: { ...contact('Moved'), phone: '+33 7 81 11 11 11' } })
       .expect(201);
 
     const { rows } = await stack.db.pool.query(`SELECT phone, language FROM candidates WHERE agency_id = $1`, [
       agencyId,
     ]);
-    expect(rows).toEqual([{ phone: '+33 7 11 11 11 11', language: 'fr' }]);
+    expect(rows).toEqual([{ phone: '+33781111111', language: 'fr' }]);
   });
 });

@@ -78,7 +78,7 @@ describe("the agent home's visit summary", () => {
       'Ancien',
       'Venu',
     ]);
-    expect(mine.body.newCandidates.latest[0]).toMatchObject({ phone: '+33 6 12 34 56 78', visit: { listingId } });
+    expect(mine.body.newCandidates.latest[0]).toMatchObject({ phone: '+33612345678', visit: { listingId } });
     expect(agency.body.noShow).toMatchObject({ done: 2, noShow: 2, rate: 0.5 });
     expect(agency.body.newCandidates.total).toBe(4);
     expect(theirs.body).toEqual({

@@ -1,5 +1,6 @@
 import { consentAllows } from '../consent/consent-store';
 import { loadPublicConfig } from '../lib/public-config';
+import { shareableReferrer, shareableUrl } from './shareable-url';
 
 export type EventProps = Record<string, string>;
 
@@ -14,9 +15,9 @@ export async function track(name: string, props?: EventProps): Promise<void> {
   if (!analytics) return;
   const body = {
     name,
-    url: window.location.href,
+    url: shareableUrl(window.location.href),
     domain: analytics.domain,
-    referrer: document.referrer || null,
+    referrer: shareableReferrer(document.referrer, window.location.origin),
     props,
   };
   // text/plain keeps the request "simple" (no CORS preflight), as the reference script does.

@@ -1,4 +1,5 @@
 import type { ClientErrorReport } from '@creneau/contracts';
+import { shareableUrl } from '../analytics/shareable-url';
 import { loadPublicConfig } from '../lib/public-config';
 import { isChunkLoadError } from './chunk-load-error';
 
@@ -24,7 +25,7 @@ export async function reportError(error: unknown, kind: ClientErrorReport['kind'
   const report: ClientErrorReport = {
     message: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
     stack: error instanceof Error ? error.stack?.slice(0, 8000) : undefined,
-    url: window.location.href.slice(0, 2000),
+    url: shareableUrl(window.location.href).slice(0, 2000),
     kind,
   };
   await fetch(errorReportUrl, {

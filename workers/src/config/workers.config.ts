@@ -39,6 +39,11 @@ export const workersEnvSchema = {
   // Against paid-SMS abuse: SMS per phone number and per agency over the last 24 hours.
   SMS_DAILY_QUOTA_PER_NUMBER: env.int(8, 1, 10_000),
   SMS_DAILY_QUOTA_PER_AGENCY: env.int(500, 1, 1_000_000),
+  // Of those, SMS to numbers the agency never wrote to: someone rotating numbers (SMS pumping) through
+  // public bookings exhausts this pool, not what its known candidates need.
+  SMS_DAILY_QUOTA_NEW_NUMBERS_PER_AGENCY: env.int(100, 1, 1_000_000),
+  // Refused SMS (numbers not allowed, quotas) of one agency in 24 hours that write an alert to its audit log.
+  SMS_REFUSALS_ALERT_THRESHOLD: env.int(20, 1, 1_000_000),
   // A message claimed for sending this long ago without an outcome: its worker died during the call.
   MESSAGES_STUCK_AFTER_S: env.int(300, 1, 86_400),
 };

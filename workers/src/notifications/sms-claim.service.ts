@@ -1,9 +1,17 @@
-import { ABANDONED_CLAIM, smsLength, toGsm7IfPossible } from '@creneau/contracts';
+import {
+  ABANDONED_CLAIM,
+  smsLength,
+  smsRefusal,
+  toGsm7IfPossible,
+  type PhoneCountry,
+  type SmsRefusal,
+} from '@creneau/contracts';
 import { GroupedCalls, prepared } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { QUOTA_HOUR, QUOTA_WINDOW_START, quotaKeys } from './sms-quota';
+import { countRefusals, type RefusalReason } from './sms-refusals';
 
 export type SmsClaim =
   | { kind: 'claimed'; to: string; text: string; from: string | null }
@@ -20,6 +28,10 @@ interface MessageRow {
   opted_out: boolean;
   /** The agency's own sender (a number, a name or a Messaging Service), else null: the install's. */
   sender: string | null;
+  agency_country: PhoneCountry | null;
+  sms_countries: string[] | null;
+  /** Whether the agency has sent an SMS to this number before: strangers draw on a smaller pool. */
+  known_number: boolean;
 }
 
 /** What the claim writes to one message: sending (with its GSM-7 text), or failed with a reason. */
@@ -31,6 +43,8 @@ interface Decision {
   error: string | null;
   /** The quota keys a claimed message takes a unit of. */
   keys: string[];
+  /** Why it was refused, counted in sms_refusals; none for opt-outs and abandoned claims. */
+  refusal?: RefusalReason;
 }
 
 const COUNT_USAGE = prepared(
@@ -49,8 +63,13 @@ const LOCK_MESSAGES_AND_QUOTAS = prepared(
   `WITH batch AS (
      SELECT m.id, m.recipient, m.agency_id, m.body_text, m.status,
             EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out,
-            (SELECT a.sms_sender FROM agencies a WHERE a.id = m.agency_id) AS sender
-       FROM messages m WHERE m.id = ANY($1::uuid[]) AND m.channel = 'sms' ORDER BY m.id FOR UPDATE OF m),
+            a.country AS agency_country, a.sms_countries, a.sms_sender AS sender,
+            EXISTS (SELECT 1 FROM messages p
+                     WHERE p.channel = 'sms' AND p.recipient = m.recipient AND p.id <> m.id
+                       AND p.agency_id IS NOT DISTINCT FROM m.agency_id
+                       AND p.status IN ('sending', 'sent', 'delivered')) AS known_number
+       FROM messages m LEFT JOIN agencies a ON a.id = m.agency_id
+      WHERE m.id = ANY($1::uuid[]) AND m.channel = 'sms' ORDER BY m.id FOR UPDATE OF m),
    quotas AS (
      -- The sort needs every row of the batch, so all are locked before the first quota is.
      SELECT count(pg_advisory_xact_lock(h)) AS locked FROM (
@@ -113,9 +132,13 @@ export class SmsClaimService {
       if (message.status === 'sending') decisions.set(message.id, failed(message.id, ABANDONED_CLAIM));
       else if (message.status !== 'queued') continue;
       else if (message.opted_out) decisions.set(message.id, failed(message.id, OPTED_OUT));
-      else decisions.set(message.id, this.takeQuota(message, usage));
+      else decisions.set(message.id, recipientRefused(message) ?? this.takeQuota(message, usage));
     }
     await writeDecisions(manager, [...decisions.values()]);
+    const refused = [...decisions.values()].flatMap((d) =>
+      d.refusal ? [{ agencyId: byId.get(d.id)!.agency_id, reason: d.refusal }] : [],
+    );
+    await countRefusals(manager, refused, this.config.SMS_REFUSALS_ALERT_THRESHOLD);
     return ids.map((id) => {
       const decision = decisions.get(id);
       // Taken once: the same message twice in one batch is claimed by the first and skipped by the other.
@@ -149,16 +172,25 @@ export class SmsClaimService {
   /** One message takes its unit of both quotas, as if claimed alone after the ones before it. */
   private takeQuota(message: MessageRow, usage: Usage): Decision {
     const { SMS_DAILY_QUOTA_PER_NUMBER: perNumber, SMS_DAILY_QUOTA_PER_AGENCY: perAgency } = this.config;
+    const perNewNumbers = this.config.SMS_DAILY_QUOTA_NEW_NUMBERS_PER_AGENCY;
     const keys = quotaKeys(message);
-    const [numberKey, agencyKey] = keys;
+    const [numberKey, agencyKey, newNumbersKey] = keys;
     const toNumber = usage.get(numberKey) ?? 0;
     if (toNumber >= perNumber)
-      return failed(message.id, `daily quota exceeded: ${perNumber} SMS per phone number in 24 hours`);
+      return failed(message.id, `daily quota exceeded: ${perNumber} SMS per phone number in 24 hours`, 'number_quota');
     const agency = agencyKey ? (usage.get(agencyKey) ?? 0) : 0;
     if (agencyKey && agency >= perAgency)
-      return failed(message.id, `daily quota exceeded: ${perAgency} SMS per agency in 24 hours`);
+      return failed(message.id, `daily quota exceeded: ${perAgency} SMS per agency in 24 hours`, 'agency_quota');
+    const toNewNumbers = newNumbersKey ? (usage.get(newNumbersKey) ?? 0) : 0;
+    if (newNumbersKey && toNewNumbers >= perNewNumbers)
+      return failed(
+        message.id,
+        `daily quota exceeded: ${perNewNumbers} SMS per agency to numbers it never wrote to, in 24 hours`,
+        'new_numbers_quota',
+      );
     usage.set(numberKey, toNumber + 1);
     if (agencyKey) usage.set(agencyKey, agency + 1);
+    if (newNumbersKey) usage.set(newNumbersKey, toNewNumbers + 1);
     // What the handset receives, and what the log shows: GSM-7 when that saves segments.
     const text = toGsm7IfPossible(message.body_text);
     return {
@@ -175,8 +207,24 @@ export class SmsClaimService {
 /** Units taken in the last day, by quota key. */
 type Usage = Map<string, number>;
 
-function failed(id: string, error: string): Decision {
-  return { id, status: 'failed', text: null, segments: null, error, keys: [] };
+function failed(id: string, error: string, refusal?: RefusalReason): Decision {
+  return { id, status: 'failed', text: null, segments: null, error, keys: [], refusal };
+}
+
+const RECIPIENT_REFUSALS: Record<SmsRefusal, string> = {
+  invalid_number: 'refused recipient: not a valid phone number',
+  not_mobile: 'refused recipient: not a mobile number (landline, premium-rate, shared-cost, VoIP…)',
+  country_not_allowed: 'refused recipient: a country the agency does not send SMS to',
+};
+
+/**
+ * The SMS-pumping gate: only mobiles of the countries the agency allows (its own, and those it listed),
+ * never premium, shared-cost, satellite or other ranges that bill the sender. Checked at the claim, the
+ * one door every SMS goes through, whoever queued it.
+ */
+function recipientRefused(message: MessageRow): Decision | null {
+  const refusal = smsRefusal(message.recipient, message.agency_country ?? 'FR', message.sms_countries ?? []);
+  return refusal ? failed(message.id, RECIPIENT_REFUSALS[refusal], refusal) : null;
 }
 
 /** The decisions and the units the claimed messages take, in one statement. */

@@ -22,10 +22,17 @@ export const QUOTA_WINDOW_START = `(${QUOTA_HOUR} - interval '24 hours')`;
 /** How long a count is kept once out of the window (PurgeSmsQuotaUsage): a day more, for ops to look at. */
 export const QUOTA_KEPT = `interval '24 hours'`;
 
-/** The keys whose units a message takes: its number's, then its agency's (an SMS to nobody's agency has one). */
-export function quotaKeys(message: { recipient: string; agency_id: string | null }): string[] {
+/**
+ * The keys whose units a message takes: its number's, then its agency's (an SMS to nobody's agency has
+ * none), then, for a number the agency never wrote to, the agency's smaller pool for strangers: numbers
+ * rotated by an attacker exhaust that pool, not the SMS real candidates need. A message released after
+ * the provider refused it gives back the first two only (its number stays a stranger's).
+ */
+export function quotaKeys(message: { recipient: string; agency_id: string | null; known_number?: boolean }): string[] {
   const number = `number:${message.recipient}`;
-  return message.agency_id ? [number, `agency:${message.agency_id}`] : [number];
+  if (!message.agency_id) return [number];
+  const agency = [number, `agency:${message.agency_id}`];
+  return message.known_number === false ? [...agency, `agency-new:${message.agency_id}`] : agency;
 }
 
 /**

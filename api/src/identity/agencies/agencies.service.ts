@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
+import { e164Of } from '../../common/phone.util';
 import type { ListQuery } from '../../common/simple-rest/list-query';
 import { applyListQuery } from '../../common/simple-rest/list-query-builder';
 import type { Actor } from '../auth/actor';
@@ -41,6 +42,7 @@ export class AgenciesService {
         const agency = await manager.save(
           manager.create(AgencyEntity, {
             ...dto,
+            phone: e164Of(dto.phone, dto.country, 'phone'),
             timeZone: TIME_ZONES[dto.country],
             languages: dto.languages ?? ['fr'],
             active: true,
@@ -60,7 +62,7 @@ export class AgenciesService {
     const agency = await this.get(actor, id);
     try {
       await this.dataSource.transaction(async (manager) => {
-        await manager.update(AgencyEntity, agency.id, { ...dto });
+        await manager.update(AgencyEntity, agency.id, { ...dto, phone: e164Of(dto.phone, agency.country, 'phone') });
         await this.audit.record(manager, actor, 'agency.updated', agency.id, { changes: Object.keys(dto) });
       });
     } catch (error) {

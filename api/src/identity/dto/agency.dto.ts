@@ -17,14 +17,16 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsWrittenPhone } from '../../common/phone.util';
+import { IsDotAtomEmail } from '../../common/person-fields';
 
 export class UpdateAgencyDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 200) name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) street?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^[0-9]{4,5}$/) postalCode?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) city?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9][0-9 .-]{5,20}$/) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
+  @ApiPropertyOptional() @IsOptional() @IsWrittenPhone() phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsEmail() @IsDotAtomEmail() @MaxLength(254) email?: string;
   @ApiPropertyOptional()
   @IsOptional()
   @IsUrl({ protocols: ['https', 'http'], require_protocol: true })
@@ -107,6 +109,16 @@ export class UpdateAgencyDto {
   @Min(0)
   @Max(120)
   travelMinMinutes?: number;
+
+  @ApiPropertyOptional({
+    description: 'Countries (ISO 3166 codes) SMS may go to besides the agency’s own; its own only when empty',
+    example: ['LU'],
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @Matches(/^[A-Z]{2}$/, { each: true })
+  smsCountries?: string[];
 }
 
 export class CreateAgencyDto extends UpdateAgencyDto {

@@ -1,11 +1,13 @@
 import { LANGUAGES, type Language } from '@creneau/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsWrittenPhone } from '../../common/phone.util';
+import { IsPersonName } from '../../common/person-fields';
 
 export class UpdateMeDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) firstName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) lastName?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9][0-9 .-]{5,20}$/) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsPersonName() firstName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsPersonName() lastName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsWrittenPhone() phone?: string;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
 }
 

@@ -1,14 +1,13 @@
 import { AGENCY_ROLES, LANGUAGES, PUBLIC_SLUG, type AgencyRoleName, type Language } from '@creneau/contracts';
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
-
-// E.164-ish: digits with an optional leading +, spaces allowed; no CR/LF or letters can slip in.
-const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsWrittenPhone } from '../../common/phone.util';
+import { IsDotAtomEmail, IsPersonName } from '../../common/person-fields';
 
 export class InviteUserDto {
-  @ApiProperty() @IsEmail() @MaxLength(254) email: string;
-  @ApiProperty() @IsString() @Length(1, 100) firstName: string;
-  @ApiProperty() @IsString() @Length(1, 100) lastName: string;
+  @ApiProperty() @IsEmail() @IsDotAtomEmail() @MaxLength(254) email: string;
+  @ApiProperty() @IsPersonName() firstName: string;
+  @ApiProperty() @IsPersonName() lastName: string;
   @ApiProperty({ enum: AGENCY_ROLES }) @IsIn(AGENCY_ROLES) role: AgencyRoleName;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
   @ApiPropertyOptional({ description: 'Ops only: the agency to invite into' })
@@ -18,9 +17,9 @@ export class InviteUserDto {
 }
 
 export class UpdateUserDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) firstName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 100) lastName?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(PHONE) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsPersonName() firstName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsPersonName() lastName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsWrittenPhone() phone?: string;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
   @ApiPropertyOptional() @IsOptional() @Matches(PUBLIC_SLUG) @MaxLength(80) publicSlug?: string;
   @ApiPropertyOptional({ enum: AGENCY_ROLES }) @IsOptional() @IsIn(AGENCY_ROLES) role?: AgencyRoleName;

@@ -15,6 +15,7 @@ import { AuthService } from '../auth/auth.service';
 import { ChangePasswordDto, UpdateMeDto } from '../dto/me.dto';
 import { Responds } from '../../openapi/responds.decorator';
 import { PasswordChangeService } from './password-change.service';
+import { e164Of, phoneCountryOf } from '../../common/phone.util';
 
 /** One's own account, whoever one is: realtor, ops or visitor. */
 @ApiTags('me')
@@ -30,7 +31,8 @@ export class MeController {
   @Put()
   @Responds('MeResponse')
   async update(@CurrentActor() actor: Actor, @Body() dto: UpdateMeDto): Promise<MeResponse> {
-    await this.users.update(actor.userId, dto);
+    const country = await phoneCountryOf(this.users.manager, actor.agencyId);
+    await this.users.update(actor.userId, { ...dto, phone: e164Of(dto.phone, country, 'phone') });
     return this.auth.me({ ...actor, language: dto.language ?? actor.language });
   }
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
+import { e164Of, phoneCountryOf } from '../../common/phone.util';
 import type { ListQuery } from '../../common/simple-rest/list-query';
 import { applyListQuery } from '../../common/simple-rest/list-query-builder';
 import { agencyScope, findInScope } from '../../common/tenancy';
@@ -105,7 +106,8 @@ export class UsersService {
     try {
       await this.dataSource.transaction(async (manager) => {
         if (losesAdmin && user.agencyId) await this.assertAnotherAdmin(manager, user.agencyId, user.id);
-        await manager.update(UserEntity, user.id, { ...dto });
+        const phone = e164Of(dto.phone, await phoneCountryOf(manager, user.agencyId), 'phone');
+        await manager.update(UserEntity, user.id, { ...dto, phone });
         if (dto.active === false) await this.sessions.revokeAllOf(user.id, manager);
         await this.audit.record(manager, actor, 'user.updated', user.agencyId, {
           userId: user.id,

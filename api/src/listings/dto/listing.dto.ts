@@ -36,6 +36,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsDotAtomEmail } from '../../common/person-fields';
 
 export class LocalizedTextDto {
   @IsOptional() @IsString() @MaxLength(20_000) fr?: string;
@@ -166,11 +167,13 @@ export class CreateListingDto {
   @IsOptional()
   @IsString()
   @MaxLength(120)
-  @Matches(/^[^\r\n]*$/)
+  // The person-name rule (isPersonName), but '' clears the owner's name.
+  @Matches(/^[^\p{Cc}\p{Cf}<>]*$/u)
   ownerName?: string | null;
   @ApiPropertyOptional({ maxLength: 254, nullable: true })
   @IsOptional()
   @IsEmail()
+  @IsDotAtomEmail()
   @MaxLength(254)
   ownerEmail?: string | null;
   @ApiPropertyOptional({

@@ -10,24 +10,20 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Length,
-  Matches,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
 import { IsInstant } from '../../common/instant.util';
-
-// Names end up in e-mail and SMS headers: control characters (CR/LF) would inject headers.
-const PRINTABLE = /^[^\p{Cc}]+$/u;
-export const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
+import { IsWrittenPhone } from '../../common/phone.util';
+import { IsDotAtomEmail, IsPersonName } from '../../common/person-fields';
 
 export class ContactDto {
-  @ApiProperty() @Length(1, 80) @Matches(PRINTABLE) firstName: string;
-  @ApiProperty() @Length(1, 80) @Matches(PRINTABLE) lastName: string;
+  @ApiProperty() @IsPersonName() firstName: string;
+  @ApiProperty() @IsPersonName() lastName: string;
   // Which of e-mail and phone are required depends on the listing's region (missingContact): both in
   // France, one of the applicant's choice in Belgium.
-  @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
-  @ApiPropertyOptional({ example: '+33 6 12 34 56 78' }) @IsOptional() @Matches(PHONE) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsEmail() @IsDotAtomEmail() @MaxLength(254) email?: string;
+  @ApiPropertyOptional({ example: '+33 6 12 34 56 78' }) @IsOptional() @IsWrittenPhone() phone?: string;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
 }
 

@@ -1,4 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { voucherFonts } from './voucher-fonts';
 
 export interface VoucherContent {
   labels: {
@@ -25,31 +27,58 @@ export interface VoucherContent {
   signaturePng: Buffer;
 }
 
-// The standard fonts speak WinAnsi: French and Dutch letters are in it, anything else becomes '?'.
-const winAnsi = (text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u2013\u2014\u2018\u2019\u201c\u201d\u20ac]/g, '?');
+const LEFT = 56;
+const WIDTH = 483;
+const INK = rgb(0.11, 0.14, 0.19);
+
+/**
+ * The text cut into lines no wider than `width`, at spaces, and inside a word only when the word alone
+ * is wider (a long address or reference): drawn lines never overlap the margin or each other.
+ */
+export function wrapText(text: string, font: PDFFont, size: number, width = WIDTH): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.normalize('NFC').split(/\s+/).filter(Boolean)) {
+    const joined = current ? `${current} ${word}` : word;
+    if (fits(joined)) {
+      current = joined;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = '';
+    for (const char of word) {
+      if (current && !fits(current + char)) {
+        lines.push(current);
+        current = '';
+      }
+      current += char;
+    }
+  }
+  if (current || lines.length === 0) lines.push(current);
+  return lines;
+}
 
 /** A one-page A4 bon de visite: who visited what, when, with whom, and the visitor's signature. */
 export async function renderVoucherPdf(content: VoucherContent): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(`${content.labels.title} - ${content.listing}`));
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`${content.labels.title} - ${content.listing}`);
   pdf.setProducer('Créneau');
   pdf.setCreationDate(new Date());
-  const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page: PDFPage = pdf.addPage([595.28, 841.89]);
+  const fonts = voucherFonts();
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
   const signature = await pdf.embedPng(content.signaturePng);
   let y = 780;
   const line = (text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) => {
-    page.drawText(winAnsi(text), {
-      x: 56,
-      y,
-      size: options.size ?? 11,
-      font: options.bold ? bold : regular,
-      color: rgb(0.11, 0.14, 0.19),
-      maxWidth: 483,
+    const size = options.size ?? 11;
+    const font = options.bold ? bold : regular;
+    const lines = wrapText(text, font, size);
+    lines.forEach((part, i) => {
+      page.drawText(part, { x: LEFT, y, size, font, color: INK });
+      if (i < lines.length - 1) y -= size * 1.3;
     });
     y -= options.gap ?? 22;
   };
@@ -69,7 +98,7 @@ export async function renderVoucherPdf(content: VoucherContent): Promise<Buffer>
   }
   line(content.labels.signature, { bold: true, gap: 10, size: 10 });
   const scaled = signature.scaleToFit(300, 120);
-  page.drawImage(signature, { x: 56, y: y - scaled.height, width: scaled.width, height: scaled.height });
+  page.drawImage(signature, { x: LEFT, y: y - scaled.height, width: scaled.width, height: scaled.height });
   page.drawRectangle({
     x: 52,
     y: y - 124,

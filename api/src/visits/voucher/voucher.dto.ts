@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsPersonName } from '../../common/person-fields';
+import { IsString, Matches, MaxLength } from 'class-validator';
 
 export class SignVoucherDto {
-  @ApiProperty({ maxLength: 120 }) @IsString() @MinLength(1) @MaxLength(120) @Matches(/^[^\r\n]+$/) signerName: string;
-  /** The signature drawn on the agent's phone, as a PNG data URL (at most ~300 KB). */
+  @ApiProperty({ maxLength: 100 }) @IsPersonName() signerName: string;
+  /** The signature drawn on the agent's phone, as a PNG data URL (at most 200 KB, 2000 pixels a side). */
   @ApiProperty({ example: 'data:image/png;base64,iVBORw0KGgo…' })
   @IsString()
-  @MaxLength(400_000)
+  @MaxLength(280_000)
   @Matches(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
   signature: string;
 }

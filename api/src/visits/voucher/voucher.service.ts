@@ -5,7 +5,9 @@ import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
 import { agencyScope } from '../../common/tenancy';
 import type { Actor } from '../../identity/auth/actor';
-import { renderVoucherPdf } from './voucher-pdf';
+import { RateLimiter, type Limit } from '../../identity/abuse/rate-limiter.service';
+import { renderOffThread } from './render-off-thread';
+import { signaturePng } from './signature-png';
 import type { SignVoucherDto } from './voucher.dto';
 
 /** The bon de visite once signed; the PDF itself is at GET /api/visits/{id}/voucher. */
@@ -14,7 +16,8 @@ export interface SignedVoucher {
   signerName: string;
 }
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+// A visitor signs once per visit; an agent signs a few visits an hour. More is someone replaying requests.
+const VOUCHER_SIGNATURES_PER_USER: Limit = { name: 'voucher-sign:user', max: 30, windowSeconds: 600 };
 const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
 
 interface VoucherVisit {
@@ -54,15 +57,16 @@ export class VoucherService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async sign(actor: Actor, visitId: string, dto: SignVoucherDto): Promise<SignedVoucher> {
     const visit = await this.visit(actor, visitId);
     assertSignable(visit);
-    const png = Buffer.from(dto.signature.slice(dto.signature.indexOf(',') + 1), 'base64');
-    if (png.length < 100 || !png.subarray(0, 8).equals(PNG_MAGIC)) {
-      throw new ApiError(400, 'SIGNATURE_INVALID', 'The signature must be a PNG image');
-    }
+    // The cheap checks first: a signed visit, then the image's header, before any decoding or rendering.
+    await this.assertNotSigned(visit.id);
+    await this.limiter.hit(VOUCHER_SIGNATURES_PER_USER, actor.realUserId);
+    const png = signaturePng(dto.signature);
     const signedAt = new Date();
     const pdf = await this.render(actor.language, visit, dto.signerName, png, signedAt);
     const key = `visit-vouchers/${visit.agencyId}/${randomUUID()}.pdf`;
@@ -80,6 +84,11 @@ export class VoucherService {
       throw error;
     }
     return { signedAt: signedAt.toISOString(), signerName: dto.signerName.trim() };
+  }
+
+  private async assertNotSigned(visitId: string): Promise<void> {
+    const [signed] = await this.dataSource.query('SELECT 1 FROM visit_vouchers WHERE visit_id = $1', [visitId]);
+    if (signed) throw new ApiError(409, 'VOUCHER_ALREADY_SIGNED', 'This visit already has a signed voucher');
   }
 
   async file(actor: Actor, visitId: string): Promise<Buffer> {
@@ -125,7 +134,7 @@ export class VoucherService {
       visit.ipi && `IPI ${visit.ipi}`,
     ].filter(Boolean);
     try {
-      return await renderVoucherPdf({
+      return await renderOffThread({
         labels: {
           title: t('voucher.title'),
           intro: t('voucher.intro'),

@@ -1,4 +1,3 @@
 export * from './reminder-plan';
-export * from './phone';
 export * from './preferences';
 export * from './short-link-view';

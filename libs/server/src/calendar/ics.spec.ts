@@ -32,6 +32,8 @@ describe('iCalendar rendering', () => {
 
   it('escapes commas, semicolons, backslashes and newlines', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    // A lone CR ends a line for some readers: it would start a property of the attacker's (issue 35).
+    expect(escapeText('a\rATTENDEE:x\r\nb')).toBe('a\\nATTENDEE:x\\nb');
   });
 
   it('folds lines at 75 octets without cutting a character in two', () => {

@@ -48,7 +48,11 @@ const stamp = (date: Date): string =>
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
 export const escapeText = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** A parameter value is quoted and may hold no DQUOTE nor control character (RFC 5545 §3.1, §3.2). */
 const paramText = (text: string): string => `"${text.replace(/["\p{Cc}]/gu, '')}"`;

@@ -42,6 +42,8 @@ export class AgencyEntity {
   @Column({ name: 'reminder_lead_minutes', type: 'smallint' }) reminderLeadMinutes: number;
   @Column({ name: 'confirmation_deadline_minutes', type: 'smallint' }) confirmationDeadlineMinutes: number;
   @Column({ name: 'release_unconfirmed', type: 'boolean' }) releaseUnconfirmed: boolean;
+  /** Countries (ISO 3166 codes) its SMS may go to besides its own; its own only when empty. */
+  @Column({ name: 'sms_countries', type: 'text', array: true }) smsCountries: string[];
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -11,6 +11,7 @@ export type ProblemKey =
   | 'global:errors.MOVE_IN_DATE_PAST'
   | 'global:errors.FIELD_NOT_ALLOWED'
   | 'fields.phoneInvalid'
+  | 'fields.nameInvalid'
   | 'booking.form.contactOneOf';
 
 export interface Problem {
@@ -35,7 +36,8 @@ function problemOf(code: ErrorCode, name: string, constraints: string[], questio
   const has = (constraint: string) => constraints.includes(constraint);
   if (has('oneOfRequired')) return { key: 'booking.form.contactOneOf' };
   if (has('isDefined') || has('isNotEmpty')) return { key: 'global:form.required' };
-  if (has('isEmail')) return { key: 'global:form.email' };
+  if (has('isEmail') || has('isDotAtomEmail')) return { key: 'global:form.email' };
+  if (has('isPersonName')) return { key: 'fields.nameInvalid' };
   if (name === 'phone') return { key: 'fields.phoneInvalid' };
   if (has('max')) return { key: 'global:form.max', values: { max: question?.max } };
   if (has('min')) return { key: 'global:form.min', values: { min: question?.min } };

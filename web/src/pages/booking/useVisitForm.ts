@@ -1,10 +1,15 @@
-import type { ApplicantDataPolicy, BookableListing, PrequalificationQuestion } from '@creneau/contracts';
+// The API's first rule (ContactDto), checked here to name the field; the number itself is read by the API
+// in the agency's numbering plan (its metadata is too heavy for the booking page).
+import {
+  isPersonName,
+  looksLikePhone,
+  type ApplicantDataPolicy,
+  type BookableListing,
+  type PrequalificationQuestion,
+} from '@creneau/contracts';
 import { useRef, useState } from 'react';
 import { emailProblem } from '../../components/forms/validation';
 import type { Problem } from './booking-errors';
-
-// The API's rule (ContactDto), checked here first to name the field rather than the whole form.
-const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone';
 export const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phone'];
@@ -31,7 +36,8 @@ function contactProblem(field: ContactField, value: string, required: boolean): 
     const problem = emailProblem(trimmed);
     return problem && { key: `global:${problem}` };
   }
-  return field === 'phone' && !PHONE.test(trimmed) ? { key: 'fields.phoneInvalid' } : undefined;
+  if (field === 'phone') return looksLikePhone(trimmed) ? undefined : { key: 'fields.phoneInvalid' };
+  return isPersonName(value) ? undefined : { key: 'fields.nameInvalid' };
 }
 
 function answerProblem(question: PrequalificationQuestion, value: string): Problem | undefined {

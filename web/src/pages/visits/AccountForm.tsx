@@ -1,4 +1,13 @@
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language, type MeResponse } from '@creneau/contracts';
+// The API's first rule (UpdateMeDto), checked here to name the field; the API reads the number itself.
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  isLanguage,
+  isPersonName,
+  looksLikePhone,
+  type Language,
+  type MeResponse,
+} from '@creneau/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/forms/Field';
@@ -9,9 +18,6 @@ import { requiredProblem } from '../../components/forms/validation';
 import { changeLanguage } from '../../i18n/i18n';
 import { postJson } from '../../session/api';
 import { loadSession, setSession } from '../../session/session-store';
-
-// The API's rule (UpdateMeDto), checked here first to name the field rather than the whole form.
-const PHONE = /^\+?[0-9][0-9 .-]{5,20}$/;
 
 type Problems = Partial<Record<'firstName' | 'lastName' | 'phone', string>>;
 
@@ -41,12 +47,15 @@ export function AccountForm({ me }: { me: MeResponse }) {
   });
 
   const edited = () => setSaved(false);
+  // The one rule of every person's name (isPersonName), the API's too.
+  const nameProblem = (name: string) =>
+    requiredProblem(name.trim()) ? t('global:form.required') : isPersonName(name) ? undefined : t('fields.nameInvalid');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Problems = {
-      firstName: requiredProblem(firstName.trim()) && t('global:form.required'),
-      lastName: requiredProblem(lastName.trim()) && t('global:form.required'),
-      phone: phone.trim() === '' || PHONE.test(phone.trim()) ? undefined : t('fields.phoneInvalid'),
+      firstName: nameProblem(firstName),
+      lastName: nameProblem(lastName),
+      phone: phone.trim() === '' || looksLikePhone(phone) ? undefined : t('fields.phoneInvalid'),
     };
     setProblems(found);
     const first = (['firstName', 'lastName', 'phone'] as const).find((field) => found[field]);
