@@ -88,6 +88,9 @@ describe('messages to a visitor who gave one means of contact', () => {
         [visitId],
       )
     ).rows;
-    expect(sms.body_text).toMatch(/kandidatuur aanvullen: http:\/\/127\.0\.0\.1:\d+\/c\/[A-Za-z0-9]{10}$/);
+    // The link whole, then the STOP offer that every optional SMS ends with.
+    expect(sms.body_text).toMatch(
+      /kandidatuur aanvullen: http:\/\/127\.0\.0\.1:\d+\/c\/[A-Za-z0-9]{10} Stoppen: antwoord STOP$/,
+    );
   });
 });
