@@ -1,13 +1,7 @@
 import { recaptchaLoader, type ReCaptcha } from '@creneau/contracts';
+import { loadPublicConfig } from '../providers/public-config';
 
-let siteKey: Promise<string | null> | null = null;
-
-const readSiteKey = () =>
-  (siteKey ??= fetch('/api/public/config')
-    .then((response) =>
-      response.ok ? (response.json() as Promise<{ recaptchaSiteKey: string | null }>) : { recaptchaSiteKey: null },
-    )
-    .then((config) => config.recaptchaSiteKey));
+const readSiteKey = async () => (await loadPublicConfig()).recaptchaSiteKey ?? null;
 
 /**
  * A reCAPTCHA v3 token for a form's action, or undefined when the server has no captcha configured

@@ -42,12 +42,6 @@ export function formatSent(instant: string, language: string): string {
   );
 }
 
-export function formatMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
-}
-
 /** A listing title in the reader's language, else French, else any, else its reference. */
 export function localTitle(title: Partial<Record<string, string>>, language: string, fallback: string): string {
   const lang = language.slice(0, 2);

@@ -1,4 +1,5 @@
-import { formatPrice, type BookableListing } from '@creneau/contracts';
+import type { BookableListing } from '@creneau/contracts';
+import { displayPrice } from '../../lib/price';
 import { dayAsDate, type IsoDay } from './week';
 
 const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
@@ -14,7 +15,7 @@ export function titleOf(listing: BookableListing, language: string): string | nu
 }
 
 export function priceOf(listing: BookableListing): string | null {
-  return listing.amount === null ? null : formatPrice(listing.amount, listing.currency);
+  return listing.amount === null ? null : displayPrice(listing.amount, listing.currency);
 }
 
 export function addressOf({ address }: BookableListing): string {
