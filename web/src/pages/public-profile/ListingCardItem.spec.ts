@@ -10,7 +10,7 @@ import { ListingCardItem } from './ListingCardItem';
 const card: ListingCard = {
   id: 'f2b0c6c4-4c55-4d4c-9a47-0d1c2b3a4e5f',
   transaction: 'sale',
-  propertyType: 'flat',
+  propertyType: 'apartment',
   title: { en: 'Bright flat' },
   amount: 350000,
   currency: 'EUR',
@@ -20,7 +20,7 @@ const card: ListingCard = {
   city: null,
   status: 'active',
   cover: null,
-} as ListingCard;
+};
 
 async function render(listing: ListingCard, language: string): Promise<string> {
   const i18n = i18next.createInstance();
