@@ -15,3 +15,4 @@ export * from './sms';
 export * from './public-config';
 export * from './time-zones';
 export * from './captcha';
+export * from './legal-pages';
