@@ -16,3 +16,4 @@ export * from './public-config';
 export * from './time-zones';
 export * from './captcha';
 export * from './legal-pages';
+export * from './with-timeout';

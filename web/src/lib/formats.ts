@@ -1,9 +1,6 @@
+import { intlLocale } from '@creneau/contracts';
 /** The Intl locale of a site language: Dutch is read in Belgium, French and English as in France and the UK. */
-export function intlLocale(language: string): string {
-  if (language.startsWith('nl')) return 'nl-BE';
-  if (language.startsWith('en')) return 'en-GB';
-  return 'fr-FR';
-}
+export { intlLocale };
 
 /** A visit start as the agency states it: its own time zone, whatever the browser's. */
 export function formatWhen(instant: string, timeZone: string, language: string): string {

@@ -1,11 +1,11 @@
-const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
+import { intlLocale } from '@creneau/contracts';
 
 // Building an Intl formatter costs far more than using one: one per language and zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A short date and time in the agency's zone and the agent's language: "mar. 14 janv., 14:00". */
 export function visitWhen(startsAt: Date, timeZone: string, language: string): string {
-  const locale = LOCALES[language] ?? LOCALES.fr;
+  const locale = intlLocale(language);
   const key = `${locale}|${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {

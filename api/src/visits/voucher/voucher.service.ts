@@ -1,3 +1,4 @@
+import { intlLocale } from '@creneau/contracts';
 import { FILE_STORAGE, translator, type FileStorage } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +16,6 @@ export interface SignedVoucher {
 }
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
 
 interface VoucherVisit {
   id: string;
@@ -113,7 +113,7 @@ export class VoucherService {
   private async render(language: string, visit: VoucherVisit, signer: string, png: Buffer, signedAt: Date) {
     const t = await translator(language);
     const format = (date: Date) =>
-      new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.fr, {
+      new Intl.DateTimeFormat(intlLocale(language), {
         dateStyle: 'full',
         timeStyle: 'short',
         timeZone: visit.timeZone,
