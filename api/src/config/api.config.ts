@@ -31,6 +31,8 @@ export const apiEnvSchema = {
   S3_REGION: env.string('fr-par'),
   S3_ACCESS_KEY_ID: env.optional(),
   S3_SECRET_ACCESS_KEY: env.optional(),
+  // With temporary credentials (AWS STS, an instance or task role): the session token that goes with them.
+  S3_SESSION_TOKEN: env.optional(),
   // reCAPTCHA on public forms: enabled when a secret is set.
   RECAPTCHA_SECRET: env.optional(),
   // The public key the front ends load reCAPTCHA with; required with RECAPTCHA_SECRET.
