@@ -4,12 +4,15 @@ import { createUser } from '../support/factories';
 import { fakeSiteVerify } from '../support/siteverify-peer';
 import { browserSuite } from '../support/browser-suite';
 
-/** Stands in for Google's reCAPTCHA script (no network here): execute() answers the given token. */
+/**
+ * Stands in for Google's reCAPTCHA script (no network here): execute() answers the given token for the
+ * action the form names, as Google signs the action into the token (see siteverify-peer.ts).
+ */
 async function stubRecaptcha(page: Page, token: string): Promise<void> {
   await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `window.grecaptcha = { ready: (cb) => cb(), execute: async () => ${JSON.stringify(token)} };`,
+      body: `window.grecaptcha = { ready: (cb) => cb(), execute: async (_key, { action }) => ${JSON.stringify(token)} + ':' + action };`,
     }),
   );
 }
@@ -47,7 +50,7 @@ describe('captcha on the public forms when a reCAPTCHA secret is configured', ()
 
     // Signed in as ops, whose home is the console.
     await page.getByRole('heading', { name: 'Console ops', level: 1 }).waitFor();
-    expect(verify.bodies.some((body) => new URLSearchParams(body).get('response') === 'human')).toBe(true);
+    expect(verify.bodies.some((body) => new URLSearchParams(body).get('response') === 'human:sign_in')).toBe(true);
   });
 
   it('shows the failed check to a robot', async () => {

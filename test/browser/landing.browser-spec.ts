@@ -6,7 +6,15 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
 describe('the landing page (/ and /landing), French and Belgian variants', () => {
-  const suite = browserSuite({ workers: 0 });
+  // The operator's own contact details, as a self-hoster configures them (not the built-in stand-ins).
+  const suite = browserSuite({
+    workers: 0,
+    env: {
+      CONTACT_EMAIL: 'bonjour@agence-test.example',
+      CONTACT_PHONE_FR: '+33612345678',
+      CONTACT_PHONE_BE: '+32470123456',
+    },
+  });
 
   async function landing(
     path: string,
@@ -48,8 +56,8 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
 
     expect(await page.getByText('Pour les agences immobilières en France', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('.toolbar .brand-mark').getAttribute('data-market')).toBe('fr');
-    expect(await page.getByRole('link', { name: 'Appeler le +33 1 99 00 12 34' }).getAttribute('href')).toBe(
-      'tel:+33199001234',
+    expect(await page.getByRole('link', { name: 'Appeler le +33 6 12 34 56 78' }).getAttribute('href')).toBe(
+      'tel:+33612345678',
     );
     await page.getByRole('button', { name: 'Gratuit - Demander une démo' }).waitFor();
     expect(await page.getByRole('link', { name: 'Pour une location' }).getAttribute('href')).toBe(
@@ -74,11 +82,11 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     expect(await rentalFile.getByText('Garantie Visale').isVisible()).toBe(true);
     expect(await rentalFile.getByText("Avis d'imposition").isVisible()).toBe(true);
     const contact = section(page, 'Parlons de votre agence');
-    expect(await contact.getByRole('link', { name: '+33 1 99 00 12 34' }).getAttribute('href')).toBe(
-      'tel:+33199001234',
+    expect(await contact.getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).toBe(
+      'tel:+33612345678',
     );
-    expect(await contact.getByRole('link', { name: 'contact@creneau.example' }).getAttribute('href')).toBe(
-      'mailto:contact@creneau.example',
+    expect(await contact.getByRole('link', { name: 'bonjour@agence-test.example' }).getAttribute('href')).toBe(
+      'mailto:bonjour@agence-test.example',
     );
     expect(await contact.getByRole('link', { name: 'Créneau sur LinkedIn' }).count()).toBe(1);
 
@@ -155,8 +163,8 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
       const page = await landing('/', { viewport, timezoneId: 'Europe/Brussels' });
       expect(await page.getByText('Pour les agences immobilières en Belgique', { exact: true }).isVisible()).toBe(true);
       expect(await page.locator('.toolbar .brand-mark').getAttribute('data-market')).toBe('be');
-      expect(await page.getByRole('link', { name: 'Appeler le +32 2 000 12 34' }).getAttribute('href')).toBe(
-        'tel:+3220001234',
+      expect(await page.getByRole('link', { name: 'Appeler le +32 470 12 34 56' }).getAttribute('href')).toBe(
+        'tel:+32470123456',
       );
       expect(await page.getByText('Agence du Marais').count()).toBe(0);
       const portals = section(page, 'Connecté à vos outils et aux portails');
@@ -174,7 +182,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
           .isVisible(),
       ).toBe(true);
       const contact = section(page, 'Parlons de votre agence');
-      expect(await contact.getByRole('link', { name: '+32 2 000 12 34' }).count()).toBe(1);
+      expect(await contact.getByRole('link', { name: '+32 470 12 34 56' }).count()).toBe(1);
       await page.getByRole('button', { name: 'Accepter', exact: true }).click();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await overflowsSideways(page)).toBe(false);
@@ -190,7 +198,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
       const page = await landing('/', options);
       expect(await page.getByText('Pour les agences immobilières en France', { exact: true }).isVisible()).toBe(true);
       expect(await page.locator('.toolbar .brand-mark').getAttribute('data-market')).toBe('fr');
-      expect(await page.getByRole('link', { name: 'Appeler le +33 1 99 00 12 34' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Appeler le +33 6 12 34 56 78' }).count()).toBe(1);
     }
   });
 });

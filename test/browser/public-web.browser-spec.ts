@@ -60,18 +60,40 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
       ['/c/ZZZZZZZZZZ', 'Lien introuvable'],
       ['/i/ZZZZZZZZZZ', 'Lien introuvable'],
       ['/i/ZZZZZZZZZZ/yes', 'Lien introuvable'],
-      ['/rf/token/accept', 'Dossier locatif'],
-      ['/ultimmo', 'Connexion avec Ultimmo'],
-      ['/ultimmo/token', 'Connexion avec Ultimmo'],
-      ['/ultimmo/token/lead', 'Connexion avec Ultimmo'],
-      ['/immoweb/token', 'Connexion avec Immoweb'],
-      ['/vb/token', 'Lien personnel'],
+      // The token pages are placeholders until rental files and integrations are built (the spec does not
+      // say what they do): their shapes are checked below, each with its own purpose.
+      ['/rf/token', 'Page introuvable'],
+      ['/rf/token/accept/de-trop', 'Page introuvable'],
+      ['/ultimmo/token/lead/de-trop', 'Page introuvable'],
+      ['/immoweb', 'Page introuvable'],
+      ['/immoweb/token/de-trop', 'Page introuvable'],
+      ['/vb', 'Page introuvable'],
+      ['/vb/token/de-trop', 'Page introuvable'],
       ['/une/adresse/inconnue', 'Page introuvable'],
       ['/privacy/de-trop', 'Page introuvable'],
     ])('answers %s with its page', async (path, title) => {
       const { page } = await suite.open({ viewport: PHONE });
       await page.goto(`${path}?lang=fr`);
       await h1(page).filter({ hasText: title }).waitFor();
+      expect(await sidewaysScroll(page)).toBe(false);
+    });
+
+    // Spec section 2: /rf/{token}/{action} a rental-file link with an action, /ultimmo[/{token}[/{lead}]] and
+    // /immoweb/{token} integration entry pages, /vb/{token} a token link. Each says what it is for, not
+    // another page's purpose nor the not-found page's.
+    it.each([
+      ['/rf/abc123/accept', 'Dossier locatif', "Confirmez l'action demandée sur votre dossier locatif."],
+      ['/ultimmo', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
+      ['/ultimmo/abc123', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
+      ['/ultimmo/abc123/lead-42', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
+      ['/immoweb/abc123', 'Connexion avec Immoweb', "Recevez les demandes de visite venues d'Immoweb"],
+      ['/vb/abc123', 'Lien personnel', 'Ce lien personnel vous mène directement à la page qui vous concerne.'],
+    ])('answers %s with its own page and purpose', async (path, title, purpose) => {
+      const { page } = await suite.open({ viewport: PHONE });
+      await page.goto(`${path}?lang=fr`);
+      await h1(page).filter({ hasText: title }).waitFor();
+      expect(await page.getByRole('main').getByText(purpose).count()).toBe(1);
+      expect(await page.title()).toContain(title);
       expect(await sidewaysScroll(page)).toBe(false);
     });
 
@@ -260,9 +282,21 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     const agency = await createAgency(suite.stack.db.pool);
     const realtor = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     await signInContext(context, realtor.email, TEST_PASSWORD, 'pro');
+    // The back office has its footer (the legal pages) on its other pages: its absence on the agenda is
+    // the agenda's own doing, not a back office without one.
+    await page.goto('/pro/visits?lang=fr');
+    const proFooter = page.getByRole('contentinfo');
+    await proFooter.getByRole('link', { name: 'Politique de confidentialité' }).waitFor();
+    expect(await links(proFooter.getByRole('navigation', { name: 'Informations légales' }))).toEqual([
+      ['Politique de confidentialité', '/privacy'],
+      ['Accord de traitement des données', '/dpa'],
+      ["Conditions générales d'utilisation", '/terms-of-service'],
+      ['Politique de cookies', '/cookies'],
+    ]);
     await page.goto('/pro/agenda?lang=fr');
     await page.waitForURL(/\/pro\/agenda/);
     await page.getByRole('main').waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Politique de confidentialité' }).count()).toBe(0);
   });
 

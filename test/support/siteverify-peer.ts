@@ -1,7 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Answers like reCAPTCHA's siteverify: the token "human" passes, anything else fails. */
+// What Google signs into a token, written out: "human:<action>" was earned for that action on 127.0.0.1
+// (the test stacks' host), "human:<action>@<hostname>" on another site; any other token is a robot's.
+const TOKEN = /^human:([a-z_]+)(?:@(.+))?$/;
+
+/** Answers like reCAPTCHA v3's siteverify: success, score, action and hostname, or error codes. */
 export function fakeSiteVerify(): Promise<{ url: string; bodies: string[]; close(): void }> {
   const bodies: string[] = [];
   const server = http.createServer((req, res) => {
@@ -9,9 +13,21 @@ export function fakeSiteVerify(): Promise<{ url: string; bodies: string[]; close
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       bodies.push(body);
-      const token = new URLSearchParams(body).get('response');
+      const token = TOKEN.exec(new URLSearchParams(body).get('response') ?? '');
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(token === 'human' ? { success: true, score: 0.9 } : { success: false }));
+      res.end(
+        JSON.stringify(
+          token
+            ? {
+                success: true,
+                score: 0.9,
+                action: token[1],
+                hostname: token[2] ?? '127.0.0.1',
+                challenge_ts: new Date().toISOString(),
+              }
+            : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
     });
   });
   return new Promise((resolve) =>

@@ -17,3 +17,25 @@ describe('API_DOCS_PUBLIC', () => {
     expect(() => loadApiConfig({ ...base, API_DOCS_PUBLIC: 'maybe' })).toThrow(/API_DOCS_PUBLIC must be true or false/);
   });
 });
+
+describe('the contact details of the site', () => {
+  it('takes them from the environment', () => {
+    const config = loadApiConfig({
+      ...base,
+      CONTACT_EMAIL: 'bonjour@agence.example',
+      CONTACT_PHONE_FR: '+33612345678',
+      CONTACT_PHONE_BE: '+32470123456',
+    });
+    expect([config.CONTACT_EMAIL, config.CONTACT_PHONE_FR, config.CONTACT_PHONE_BE]).toEqual([
+      'bonjour@agence.example',
+      '+33612345678',
+      '+32470123456',
+    ]);
+  });
+
+  it('refuses a number that is not one, in E.164, and an address that is not one', () => {
+    expect(() => loadApiConfig({ ...base, CONTACT_PHONE_FR: '01 99 00 12 34' })).toThrow(/CONTACT_PHONE_FR must be/);
+    expect(() => loadApiConfig({ ...base, CONTACT_PHONE_BE: '+3212' })).toThrow(/CONTACT_PHONE_BE must be/);
+    expect(() => loadApiConfig({ ...base, CONTACT_EMAIL: 'contact' })).toThrow(/CONTACT_EMAIL must be/);
+  });
+});

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError, env, loadConfig, sharedEnvSchema, type ConfigOf } from '@creneau/server';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 
 export const apiEnvSchema = {
   ...sharedEnvSchema,
@@ -30,6 +31,8 @@ export const apiEnvSchema = {
   S3_REGION: env.string('fr-par'),
   S3_ACCESS_KEY_ID: env.optional(),
   S3_SECRET_ACCESS_KEY: env.optional(),
+  // With temporary credentials (AWS STS, an instance or task role): the session token that goes with them.
+  S3_SESSION_TOKEN: env.optional(),
   // reCAPTCHA on public forms: enabled when a secret is set.
   RECAPTCHA_SECRET: env.optional(),
   // The public key the front ends load reCAPTCHA with; required with RECAPTCHA_SECRET.
@@ -50,6 +53,11 @@ export const apiEnvSchema = {
   PRESENTATION_VIDEO_URL: env.optional(),
   TEST_BOOKING_RENT_URL: env.string('/book/claire-martin'),
   TEST_BOOKING_SALE_URL: env.string('/book/hugo-bernard'),
+  // The operator's contact details on the public site, in E.164. The defaults cannot ring anyone: France's
+  // range kept for fiction (01 99 00 xx xx); a Brussels number never starts with 0 after +32.
+  CONTACT_EMAIL: env.string('contact@creneau.example'),
+  CONTACT_PHONE_FR: env.string('+33199001234'),
+  CONTACT_PHONE_BE: env.string('+3220001234'),
   // Public bookings per IP per 10 minutes: generous, as mobile carriers put many people behind one address.
   BOOKING_LIMIT_PER_IP: env.int(60, 1, 1_000_000),
   // Public bookings per e-mail address and per phone number per hour; only bookings that went through count.
@@ -68,6 +76,13 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   // A secret without a site key would make every public form fail the captcha check.
   if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY) {
     throw new ConfigError(['RECAPTCHA_SITE_KEY is required when RECAPTCHA_SECRET is set']);
+  }
+  for (const name of ['CONTACT_PHONE_FR', 'CONTACT_PHONE_BE'] as const) {
+    if (!isValidPhoneNumber(config[name]))
+      throw new ConfigError([`${name} must be a phone number in E.164 (+33…), got "${config[name]}"`]);
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.CONTACT_EMAIL)) {
+    throw new ConfigError([`CONTACT_EMAIL must be an e-mail address, got "${config.CONTACT_EMAIL}"`]);
   }
   for (const name of ['DEMO_SCHEDULING_URL', 'ANALYTICS_ENDPOINT', 'PRESENTATION_VIDEO_URL'] as const) {
     const value = config[name];

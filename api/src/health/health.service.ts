@@ -1,13 +1,21 @@
-import { QUEUE_NAMES, type DependencyState, type HealthProblem, type HealthReport } from '@creneau/contracts';
+import {
+  QUEUE_NAMES,
+  withTimeout,
+  type DependencyState,
+  type HealthProblem,
+  type HealthReport,
+} from '@creneau/contracts';
 import { measureOutboxLag, readWorkerHeartbeats } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { withTimeout } from '../common/with-timeout.util';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import { RedisClient } from '../infrastructure/redis.provider';
 
 const PROBE_TIMEOUT_MS = 1_500;
 const UNKNOWN_LAG = { pending: -1, lagSeconds: -1 };
+
+const probe = <T>(promise: Promise<T>, what: string): Promise<T> =>
+  withTimeout(promise, PROBE_TIMEOUT_MS, () => new Error(`${what} did not answer within ${PROBE_TIMEOUT_MS} ms`));
 
 @Injectable()
 export class HealthService {
@@ -41,11 +49,7 @@ export class HealthService {
 
   private async workersSeen(): Promise<HealthReport['workers'] | null> {
     try {
-      const seen = await withTimeout(
-        readWorkerHeartbeats(this.redis.client, this.config.REDIS_PREFIX),
-        PROBE_TIMEOUT_MS,
-        'workers',
-      );
+      const seen = await probe(readWorkerHeartbeats(this.redis.client, this.config.REDIS_PREFIX), 'workers');
       const secondsAgo = (at: number | null) =>
         at === null ? null : Math.max(0, Math.round((Date.now() - at) / 1000));
       return Object.fromEntries(
@@ -62,7 +66,7 @@ export class HealthService {
 
   private async probePostgres(): Promise<DependencyState> {
     try {
-      await withTimeout(this.dataSource.query('SELECT 1'), PROBE_TIMEOUT_MS, 'postgres');
+      await probe(this.dataSource.query('SELECT 1'), 'postgres');
       return 'up';
     } catch {
       return 'down';
@@ -71,7 +75,7 @@ export class HealthService {
 
   private async probeRedis(): Promise<DependencyState> {
     try {
-      await withTimeout(this.redis.client.ping(), PROBE_TIMEOUT_MS, 'redis');
+      await probe(this.redis.client.ping(), 'redis');
       return 'up';
     } catch {
       return 'down';
@@ -80,7 +84,7 @@ export class HealthService {
 
   private async outboxLag(): Promise<HealthReport['outbox']> {
     try {
-      return await withTimeout(measureOutboxLag(this.dataSource), PROBE_TIMEOUT_MS, 'outbox');
+      return await probe(measureOutboxLag(this.dataSource), 'outbox');
     } catch {
       return UNKNOWN_LAG;
     }

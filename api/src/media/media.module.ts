@@ -15,6 +15,7 @@ function fileStorage(config: ApiConfig): FileStorage {
     region: config.S3_REGION,
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    sessionToken: config.S3_SESSION_TOKEN,
   });
 }
 

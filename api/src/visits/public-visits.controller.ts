@@ -1,4 +1,4 @@
-import type { BookedVisit } from '@creneau/contracts';
+import { CAPTCHA_ACTIONS, type BookedVisit } from '@creneau/contracts';
 import { Body, Controller, Headers, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -72,7 +72,7 @@ export class PublicVisitsController {
       // A failed captcha spends the address's quota but not the contact's: nobody locks out someone
       // else's e-mail or phone by failing captchas in their name.
       await this.limiter.hit(...perIp);
-      await this.captcha.check(captchaToken, req.ip ?? null);
+      await this.captcha.check(captchaToken, req.ip ?? null, CAPTCHA_ACTIONS.bookVisit);
       await this.limiter.hitAll(perContact);
     } else {
       await this.limiter.hitAll([perIp, ...perContact]);

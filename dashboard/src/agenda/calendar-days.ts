@@ -1,4 +1,4 @@
-import { instantOfWallClock, zonedParts } from '@creneau/contracts';
+import { addDays, instantOfWallClock, isoDayAsUtc, weekdayOf, zonedParts } from '@creneau/contracts';
 import { agencyDayKey } from '../dashboard/agency-day';
 
 /**
@@ -9,21 +9,11 @@ export type DayKey = string;
 
 const MINUTE = 60_000;
 
-const utcOf = (day: DayKey) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return Date.UTC(year, month - 1, date);
-};
-
-const keyOfUtc = (utc: number): DayKey => new Date(utc).toISOString().slice(0, 10);
-
-export function addDays(day: DayKey, days: number): DayKey {
-  return keyOfUtc(utcOf(day) + days * 86_400_000);
-}
+// The day arithmetic of the contracts (time-zones.ts), shared with the web and the API.
+export { addDays };
 
 /** 0 = Sunday … 6 = Saturday, as the working hours count them. */
-export function weekDayOf(day: DayKey): number {
-  return new Date(utcOf(day)).getUTCDay();
-}
+export const weekDayOf: (day: DayKey) => number = weekdayOf;
 
 export function startOfWeek(day: DayKey, weekStart: 0 | 1): DayKey {
   return addDays(day, -((weekDayOf(day) - weekStart + 7) % 7));
@@ -31,7 +21,7 @@ export function startOfWeek(day: DayKey, weekStart: 0 | 1): DayKey {
 
 /** The instant the agency's clock reads `minutes` after midnight of `day`; asked twice for clock changes. */
 export function zonedInstant(day: DayKey, minutes: number, timeZone: string): number {
-  return instantOfWallClock(utcOf(day) + minutes * MINUTE, timeZone);
+  return instantOfWallClock(isoDayAsUtc(day) + minutes * MINUTE, timeZone);
 }
 
 /** Minutes after the agency's midnight shown on its clock at this instant. */

@@ -1,3 +1,4 @@
+import { CAPTCHA_ACTIONS } from '@creneau/contracts';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,7 +16,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const email = formText(new FormData(event.currentTarget), 'email');
     try {
-      const captcha = await captchaToken('password_reset');
+      const captcha = await captchaToken(CAPTCHA_ACTIONS.passwordReset);
       await postJson('/api/auth/password-resets', {
         email,
         area: 'pro',

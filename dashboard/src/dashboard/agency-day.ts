@@ -1,4 +1,4 @@
-import { instantOfWallClock, zonedParts } from '@creneau/contracts';
+import { instantOfWallClock, zonedDay, zonedParts } from '@creneau/contracts';
 
 const DAY = 86_400_000;
 
@@ -10,8 +10,7 @@ export function startOfAgencyDay(instant: number, timeZone: string, plusDays = 0
 
 /** "2027-01-12": the agency's calendar day of an instant, to group visits by. */
 export function agencyDayKey(instant: number, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return zonedDay(instant, timeZone);
 }
 
 export const WEEK = 7 * DAY;

@@ -1,6 +1,7 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { MasqueradeBanner } from './MasqueradeBanner';
 import { ProAppBar } from './ProAppBar';
+import { ProFooter } from './ProFooter';
 import { ProMenu } from './ProMenu';
 
 export function ProLayout({ children, ...props }: LayoutProps) {
@@ -8,6 +9,7 @@ export function ProLayout({ children, ...props }: LayoutProps) {
     <Layout {...props} appBar={ProAppBar} menu={ProMenu}>
       <MasqueradeBanner />
       {children}
+      <ProFooter />
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
-import { formatPrice } from '@creneau/contracts';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { displayPrice } from './price';
 
 interface PricedListing {
   transaction: 'rent' | 'sale';
@@ -15,7 +15,7 @@ export function ListingPriceField(_: { label?: string }) {
   if (!listing) return null;
   const amount = listing.transaction === 'rent' ? listing.rent : listing.price;
   if (amount === null) return <span>—</span>;
-  const text = formatPrice(amount, listing.currency, (failure) => console.error('price format failure', failure));
+  const text = displayPrice(amount, listing.currency);
   return (
     <span>{listing.transaction === 'rent' ? translate('resources.listings.perMonth', { price: text }) : text}</span>
   );

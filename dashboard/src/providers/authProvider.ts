@@ -1,3 +1,4 @@
+import { CAPTCHA_ACTIONS } from '@creneau/contracts';
 import type { AuthProvider } from 'react-admin';
 import { captchaToken } from '../auth/captcha';
 import { fetchMe, forgetMe, postJson } from './session';
@@ -7,7 +8,7 @@ export type Permissions = 'ops' | 'agency_admin' | 'agent';
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     forgetMe();
-    const captcha = await captchaToken('sign_in');
+    const captcha = await captchaToken(CAPTCHA_ACTIONS.signIn);
     await postJson('/api/auth/sign-in', {
       email: username,
       password,

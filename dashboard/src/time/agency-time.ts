@@ -1,11 +1,8 @@
+import { intlLocale } from '@creneau/contracts';
 // Where a row has no agency (a sign-in link, an ops action), dates read in the product's home zone.
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
-// The regional form of each interface language: French of France, Dutch of Belgium, British English
-// (day before month, 24-hour clock, as the agencies' customers write dates).
-const INTL_LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
-
-export const intlLocale = (language: string): string => INTL_LOCALES[language] ?? INTL_LOCALES.fr;
+export { intlLocale };
 
 export type DateStyle = 'date' | 'dateTime' | 'time' | 'visit';
 

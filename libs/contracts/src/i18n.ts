@@ -12,3 +12,13 @@ export const WEEK_START: Record<Language, 0 | 1> = { fr: 1, nl: 1, en: 0 };
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+// The regional form of each interface language for Intl (dates, numbers): French of France, Dutch of
+// Belgium, British English (day before month, 24-hour clock, as the agencies' customers write dates).
+const INTL_LOCALES: Record<Language, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
+
+/** The Intl locale of a language ('nl', or a browser's 'nl-NL'); French when it is none of ours. */
+export function intlLocale(language: string): string {
+  const base = language.slice(0, 2);
+  return isLanguage(base) ? INTL_LOCALES[base] : INTL_LOCALES[FALLBACK_LANGUAGE];
+}

@@ -16,3 +16,6 @@ export * from './phones';
 export * from './people';
 export * from './public-config';
 export * from './time-zones';
+export * from './captcha';
+export * from './legal-pages';
+export * from './with-timeout';

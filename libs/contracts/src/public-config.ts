@@ -13,6 +13,23 @@ export interface PublicConfig {
   presentationVideoUrl: string | null;
   /** The landing page's test-booking links, for rent and for sale. */
   testBooking: { rent: string; sale: string };
+  /**
+   * The operator's contact details: toolbar of the home page, contact block, demo modal, error pages.
+   * The API always sends them; null stands for an API the browser could not reach.
+   */
+  contact: PublicContact | null;
+}
+
+/** A number to show (international format) and to dial (E.164, for tel: links). */
+export interface ContactPhone {
+  display: string;
+  dial: string;
+}
+
+/** Whom visitors reach: one e-mail address, one phone per market (the French and the Belgian variant). */
+export interface PublicContact {
+  email: string;
+  phones: { fr: ContactPhone; be: ContactPhone };
 }
 
 /** A crash seen in a browser, as POSTed to /api/public/client-errors. */

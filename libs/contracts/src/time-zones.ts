@@ -91,3 +91,30 @@ export function localTimeOn(instant: Date, timeZone: string, wallTime: string, d
   const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + dayOffset, hours, minutes);
   return new Date(instantOfWallClock(wall, timeZone));
 }
+
+/** A calendar day written `YYYY-MM-DD`, the day of a time zone's calendar it was read on. */
+export type IsoDay = string;
+
+const DAY = 86_400_000;
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The day the zone's calendar shows at this instant (read from formatToParts, never from a formatted string). */
+export function zonedDay(instant: Date | number, timeZone: string): IsoDay {
+  const { year, month, day } = zonedParts(typeof instant === 'number' ? instant : instant.getTime(), timeZone);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The day as midnight UTC: calendar arithmetic free of any zone's clock changes. */
+export function isoDayAsUtc(day: IsoDay): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return Date.UTC(year, month - 1, date);
+}
+
+export function addDays(day: IsoDay, days: number): IsoDay {
+  return new Date(isoDayAsUtc(day) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: IsoDay): number {
+  return new Date(isoDayAsUtc(day)).getUTCDay();
+}

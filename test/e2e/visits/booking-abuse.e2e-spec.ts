@@ -153,21 +153,39 @@ describe('reCAPTCHA on public bookings when a secret is configured', () => {
 
     const missing = await bookPublic(stack.baseUrl, listingId, body, 'captcha-1');
     const robot = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'robot' }, 'captcha-1');
+    // A token earned signing in, carried over to the booking form.
+    const otherForm = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { ...body, captchaToken: 'human:sign_in' },
+      'captcha-1',
+    );
     const afterRefusals = await bookingRows(stack.db.pool);
-    const human = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'human' }, 'captcha-1');
+    const human = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { ...body, captchaToken: 'human:book_visit' },
+      'captcha-1',
+    );
     const verified = stack.verify.bodies.length;
     // A retry carries a fresh token, or none: the token is not part of the request the key stands for, and
     // the booking it repeats passed the captcha already.
-    const retry = await bookPublic(stack.baseUrl, listingId, { ...body, captchaToken: 'human' }, 'captcha-1');
+    const retry = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { ...body, captchaToken: 'human:book_visit' },
+      'captcha-1',
+    );
     const bare = await bookPublic(stack.baseUrl, listingId, body, 'captcha-1');
 
     expect([missing.status, missing.body.code]).toEqual([400, 'CAPTCHA_FAILED']);
     expect([robot.status, robot.body.code]).toEqual([400, 'CAPTCHA_FAILED']);
+    expect([otherForm.status, otherForm.body.code]).toEqual([400, 'CAPTCHA_FAILED']);
     expect(afterRefusals).toEqual(before);
     expect(human.status).toBe(201);
     expect([retry.status, retry.body.id]).toEqual([201, human.body.id]);
     expect([bare.status, bare.body.id]).toEqual([201, human.body.id]);
     expect(stack.verify.bodies.length).toBe(verified);
-    expect(new URLSearchParams(stack.verify.bodies.at(-1)).get('response')).toBe('human');
+    expect(new URLSearchParams(stack.verify.bodies.at(-1)).get('response')).toBe('human:book_visit');
   });
 });

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { HomeLink } from '../components/HomeLink';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { isChunkLoadError } from './chunk-load-error';
-import { CONTACT_EMAIL } from './contact';
+import { useContact } from './contact';
 import './ErrorScreen.css';
 
 /** The global error screen, in the spec's words: a crash, or a page chunk missing after a new deploy. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation(['web', 'global']);
+  const contact = useContact();
   const outdated = isChunkLoadError(error);
   useDocumentTitle(outdated ? t('errors.update.title') : t('errors.crash.title'));
   if (outdated) {
@@ -29,9 +30,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <p className="error-screen__text">{t('errors.crash.description')}</p>
       <div className="error-screen__actions">
         <HomeLink />
-        <a href={`mailto:${CONTACT_EMAIL}`} className="button button--secondary">
-          {t('statusPages.support')}
-        </a>
+        {contact && (
+          <a href={`mailto:${contact.email}`} className="button button--secondary">
+            {t('statusPages.support')}
+          </a>
+        )}
       </div>
     </section>
   );

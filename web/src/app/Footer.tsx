@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { LEGAL_PAGES } from '@creneau/contracts';
+import { Link } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { SocialLinks } from '../components/SocialLinks';
 import { openPreferences } from '../consent/consent-store';
 import './Footer.css';
 
-const LEGAL_PAGES = [
-  { to: '/privacy', page: 'privacy' },
-  { to: '/dpa', page: 'dpa' },
-  { to: '/terms-of-service', page: 'termsOfService' },
-  { to: '/cookies', page: 'cookies' },
-] as const;
-
 export function Footer() {
   const { t } = useTranslation(['global', 'web']);
-  // The agenda needs the whole height of the screen (spec, section 2).
-  if (useLocation().pathname === '/pro/agenda') return null;
   return (
     <footer className="footer">
       <div className="footer__inner">

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { useMarket } from '../lib/market';
 import { useSession } from '../session/useSession';
-import { contactPhone } from './contact';
+import { useContactPhone } from './contact';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuButton } from './MenuButton';
 import { PhoneIcon } from './PhoneIcon';
@@ -18,7 +18,7 @@ export function Toolbar() {
   const { pathname } = useLocation();
   const { me, loading } = useSession();
   const market = useMarket();
-  const phone = contactPhone(market);
+  const phone = useContactPhone(market);
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -43,7 +43,7 @@ export function Toolbar() {
           <BrandMark market={market} />
           <span>{t('app.name')}</span>
         </Link>
-        {content.phone && (
+        {content.phone && phone && (
           <a
             href={`tel:${phone.dial}`}
             className="toolbar__phone"

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { isChunkLoadError, LazyLoadTimeout } from './chunk-load-error';
-import { LAZY_TIMEOUT_MS, withTimeout } from './lazy-page';
+import { LAZY_TIMEOUT_MS, withLoadTimeout } from './lazy-page';
 
 describe('isChunkLoadError', () => {
   it('recognises the messages of Chromium, Firefox, Safari and Vite', () => {
@@ -19,12 +19,12 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('withTimeout', () => {
+describe('withLoadTimeout', () => {
   it('turns a lazy part that never arrives into a load failure after 120 s', async () => {
     jest.useFakeTimers();
     try {
       const never = new Promise<never>(() => undefined);
-      const outcome = withTimeout(never).catch((error: unknown) => error);
+      const outcome = withLoadTimeout(never).catch((error: unknown) => error);
       jest.advanceTimersByTime(LAZY_TIMEOUT_MS - 1);
       await Promise.resolve();
       jest.advanceTimersByTime(1);
@@ -37,6 +37,6 @@ describe('withTimeout', () => {
   });
 
   it('passes a part that arrives in time through', async () => {
-    await expect(withTimeout(Promise.resolve('page'))).resolves.toBe('page');
+    await expect(withLoadTimeout(Promise.resolve('page'))).resolves.toBe('page');
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTACT_EMAIL } from '../app/contact';
+import { useContact } from '../app/contact';
 import { HomeLink } from './HomeLink';
 import './StatusPage.css';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -11,6 +11,7 @@ const CODES: Record<Status, string> = { notFound: '404', accessDenied: '403', er
 /** The not-found, access-denied and generic error pages: what happened and where to go from here. */
 export function StatusPage({ status }: { status: Status }) {
   const { t } = useTranslation(['web', 'global']);
+  const contact = useContact();
   const title = t(`global:pageTitles.${status}`);
   useDocumentTitle(title);
   return (
@@ -29,9 +30,11 @@ export function StatusPage({ status }: { status: Status }) {
             {t('statusPages.signIn')}
           </Link>
         )}
-        <a href={`mailto:${CONTACT_EMAIL}`} className="button button--secondary">
-          {t('statusPages.support')}
-        </a>
+        {contact && (
+          <a href={`mailto:${contact.email}`} className="button button--secondary">
+            {t('statusPages.support')}
+          </a>
+        )}
       </div>
     </section>
   );

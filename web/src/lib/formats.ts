@@ -1,9 +1,6 @@
+import { intlLocale } from '@creneau/contracts';
 /** The Intl locale of a site language: Dutch is read in Belgium, French and English as in France and the UK. */
-export function intlLocale(language: string): string {
-  if (language.startsWith('nl')) return 'nl-BE';
-  if (language.startsWith('en')) return 'en-GB';
-  return 'fr-FR';
-}
+export { intlLocale };
 
 /** A visit start as the agency states it: its own time zone, whatever the browser's. */
 export function formatWhen(instant: string, timeZone: string, language: string): string {
@@ -39,12 +36,6 @@ export function formatTime(instant: string, timeZone: string, language: string):
 export function formatSent(instant: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(instant),
-  );
-}
-
-export function formatMoney(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
   );
 }
 

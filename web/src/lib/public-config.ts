@@ -9,6 +9,7 @@ const OFF: PublicConfig = {
   errorReportUrl: null,
   presentationVideoUrl: null,
   testBooking: { rent: '/book/claire-martin', sale: '/book/hugo-bernard' },
+  contact: null,
 };
 
 let request: Promise<PublicConfig> | null = null;

@@ -1,41 +1,22 @@
+import { recaptchaLoader, type CaptchaAction, type ReCaptcha } from '@creneau/contracts';
 import { loadPublicConfig } from '../lib/public-config';
 import { ApiError } from './api';
 
-interface ReCaptcha {
-  ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
-}
-
-declare global {
-  interface Window {
-    grecaptcha?: ReCaptcha;
-  }
-}
-
-let script: Promise<void> | null = null;
-
-function loadScript(key: string): Promise<void> {
-  script ??= new Promise((resolve, reject) => {
-    const element = document.createElement('script');
-    element.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`;
-    element.async = true;
-    element.onload = () => resolve();
-    element.onerror = () => reject(new ApiError('CAPTCHA_FAILED', 0));
-    document.head.append(element);
-  });
-  return script;
-}
+const captchaToken = recaptchaLoader<HTMLScriptElement>(
+  // Google's script sets window.grecaptcha.
+  () => ({ document, window: window as Window & { grecaptcha?: ReCaptcha } }),
+  async () => (await loadPublicConfig()).recaptchaSiteKey,
+  () => new ApiError('CAPTCHA_FAILED', 0),
+);
 
 /**
- * Adds a reCAPTCHA v3 token to a public form's body when the server asks for one (its site key in
- * /api/public/config); with no captcha configured nothing is loaded from Google at all.
+ * Adds a reCAPTCHA v3 token for the form's action to its body when the server asks for one (its site key
+ * in /api/public/config).
  */
-export async function withCaptcha<T extends object>(body: T, action: string): Promise<T & { captchaToken?: string }> {
-  const key = (await loadPublicConfig()).recaptchaSiteKey;
-  if (!key) return body;
-  await loadScript(key);
-  const recaptcha = window.grecaptcha;
-  if (!recaptcha) throw new ApiError('CAPTCHA_FAILED', 0);
-  await new Promise<void>((resolve) => recaptcha.ready(resolve));
-  return { ...body, captchaToken: await recaptcha.execute(key, { action }) };
+export async function withCaptcha<T extends object>(
+  body: T,
+  action: CaptchaAction,
+): Promise<T & { captchaToken?: string }> {
+  const token = await captchaToken(action);
+  return token ? { ...body, captchaToken: token } : body;
 }

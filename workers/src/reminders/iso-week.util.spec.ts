@@ -22,3 +22,18 @@ describe('isoWeek', () => {
     expect(isoWeek(instant, 'Europe/Paris')).toBe('2025-W11');
   });
 });
+
+describe('isoWeek on another ICU', () => {
+  it('reads the calendar from the parts of the date, not from a formatted string (whose shape ICU changes)', () => {
+    const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format') as PropertyDescriptor;
+    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+      configurable: true,
+      get: () => () => '3/10/2025',
+    });
+    try {
+      expect(isoWeek(new Date('2025-03-09T23:30:00Z'), 'Europe/Paris')).toBe('2025-W11');
+    } finally {
+      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', format);
+    }
+  });
+});

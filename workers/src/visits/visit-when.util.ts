@@ -1,13 +1,11 @@
-import { zonedParts } from '@creneau/contracts';
-
-const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
+import { intlLocale, zonedParts } from '@creneau/contracts';
 
 // Building an Intl formatter costs far more than using one: one per language and zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A short date and time in the agency's zone and the agent's language: "mar. 14 janv., 14:00". */
 export function visitWhen(startsAt: Date, timeZone: string, language: string): string {
-  const locale = LOCALES[language] ?? LOCALES.fr;
+  const locale = intlLocale(language);
   const key = `${locale}|${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -27,7 +25,7 @@ export function visitWhen(startsAt: Date, timeZone: string, language: string): s
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dayOf(instant: Date, timeZone: string, language: string): string {
-  const locale = LOCALES[language] ?? LOCALES.fr;
+  const locale = intlLocale(language);
   const key = `${locale}|${timeZone}`;
   let formatter = dayFormatters.get(key);
   if (!formatter) {

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@creneau/contracts';
+import { CAPTCHA_ACTIONS, type MeResponse } from '@creneau/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -44,7 +44,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MeResponse> {
     await this.limiter.hit(LIMITS.signInPerIp, req.ip ?? 'unknown');
-    await this.captcha.check(dto.captchaToken, req.ip ?? null);
+    await this.captcha.check(dto.captchaToken, req.ip ?? null, CAPTCHA_ACTIONS.signIn);
     await this.slowdown.before(dto.email);
     let userId: string;
     try {

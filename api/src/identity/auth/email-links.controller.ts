@@ -1,4 +1,4 @@
-import type { MeResponse } from '@creneau/contracts';
+import { CAPTCHA_ACTIONS, type CaptchaAction, type MeResponse } from '@creneau/contracts';
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -34,7 +34,7 @@ export class EmailLinksController {
   @HttpCode(202)
   @ApiOperation({ summary: 'E-mail a visitor a single-use sign-in link (202 whether or not the address is known)' })
   async requestMagicLink(@Body() dto: RequestMagicLinkDto, @Req() req: Request): Promise<void> {
-    await this.guard(dto, req);
+    await this.guard(dto, req, CAPTCHA_ACTIONS.magicLink);
     // Answered before the account is even looked up: a known address takes no longer than an unknown one.
     this.afterResponse.run('magic link', () => this.links.sendMagicLink(dto.email));
   }
@@ -55,7 +55,7 @@ export class EmailLinksController {
   @HttpCode(202)
   @ApiOperation({ summary: 'E-mail a password-reset link (202 whether or not the address is known)' })
   async requestPasswordReset(@Body() dto: RequestPasswordResetDto, @Req() req: Request): Promise<void> {
-    await this.guard(dto, req);
+    await this.guard(dto, req, CAPTCHA_ACTIONS.passwordReset);
     this.afterResponse.run('password reset', () => this.links.sendPasswordReset(dto.email, dto.area));
   }
 
@@ -83,9 +83,9 @@ export class EmailLinksController {
     return this.responder.open(await this.links.acceptInvitation(dto.token, dto.password), req, res);
   }
 
-  private async guard(dto: RequestMagicLinkDto, req: Request): Promise<void> {
+  private async guard(dto: RequestMagicLinkDto, req: Request, action: CaptchaAction): Promise<void> {
     await this.limiter.hit(LIMITS.emailLinkPerIp, req.ip ?? 'unknown');
     await this.limiter.hit(LIMITS.emailLinkPerAccount, dto.email);
-    await this.captcha.check(dto.captchaToken, req.ip ?? null);
+    await this.captcha.check(dto.captchaToken, req.ip ?? null, action);
   }
 }

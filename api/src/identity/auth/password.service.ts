@@ -3,12 +3,14 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import * as fr from '@zxcvbn-ts/language-fr';
+import * as nlBe from '@zxcvbn-ts/language-nl-be';
 import argon2 from 'argon2';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
 // Score 3 of 4: "safely unguessable" against an online attack; the dictionaries include the most
-// common leaked passwords in French and English, which is the offline part of a breach check.
+// common leaked passwords and the words of French, Dutch (Belgium, a home market) and English, which is
+// the offline part of a breach check.
 const MIN_SCORE = 3;
 
 export type PasswordVerdict = 'ok' | 'too_short' | 'too_long' | 'too_weak';
@@ -16,7 +18,8 @@ export type PasswordVerdict = 'ok' | 'too_short' | 'too_long' | 'too_weak';
 @Injectable()
 export class PasswordService {
   private readonly strength = new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary },
+    // Each language names its lists apart (commonWords-fr, commonWords…): merged, none replaces another.
+    dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary, ...nlBe.dictionary },
     graphs: common.adjacencyGraphs,
   });
 

@@ -1,9 +1,16 @@
-import type { PublicConfig } from '@creneau/contracts';
+import type { ContactPhone, PublicConfig } from '@creneau/contracts';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { API_CONFIG, type ApiConfig } from '../../config/api.config';
 import { Public } from '../auth/auth.decorators';
 import { Responds } from '../../openapi/responds.decorator';
+
+// Checked at start-up (loadApiConfig): the number parses.
+const contactPhone = (e164: string): ContactPhone => ({
+  display: parsePhoneNumberWithError(e164).formatInternational(),
+  dial: e164,
+});
 
 @ApiTags('public')
 @Public()
@@ -12,7 +19,9 @@ export class PublicConfigController {
   constructor(@Inject(API_CONFIG) private readonly config: ApiConfig) {}
 
   @Get()
-  @ApiOperation({ summary: 'What the front ends need at run time: captcha key, demo, analytics, error reports' })
+  @ApiOperation({
+    summary: 'What the front ends need at run time: captcha key, demo, analytics, error reports, contact',
+  })
   @Responds('PublicConfig')
   get(): PublicConfig {
     const config = this.config;
@@ -26,6 +35,10 @@ export class PublicConfigController {
       errorReportUrl: config.NODE_ENV === 'production' ? config.CLIENT_ERROR_REPORT_URL : null,
       presentationVideoUrl: config.PRESENTATION_VIDEO_URL ?? null,
       testBooking: { rent: config.TEST_BOOKING_RENT_URL, sale: config.TEST_BOOKING_SALE_URL },
+      contact: {
+        email: config.CONTACT_EMAIL,
+        phones: { fr: contactPhone(config.CONTACT_PHONE_FR), be: contactPhone(config.CONTACT_PHONE_BE) },
+      },
     };
   }
 }

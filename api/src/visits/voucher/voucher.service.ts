@@ -1,3 +1,4 @@
+import { intlLocale } from '@creneau/contracts';
 import { FILE_STORAGE, translator, type FileStorage } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +19,6 @@ export interface SignedVoucher {
 
 // A visitor signs once per visit; an agent signs a few visits an hour. More is someone replaying requests.
 const VOUCHER_SIGNATURES_PER_USER: Limit = { name: 'voucher-sign:user', max: 30, windowSeconds: 600 };
-const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
 
 interface VoucherVisit {
   id: string;
@@ -122,7 +122,7 @@ export class VoucherService {
   private async render(language: string, visit: VoucherVisit, signer: string, png: Buffer, signedAt: Date) {
     const t = await translator(language);
     const format = (date: Date) =>
-      new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.fr, {
+      new Intl.DateTimeFormat(intlLocale(language), {
         dateStyle: 'full',
         timeStyle: 'short',
         timeZone: visit.timeZone,

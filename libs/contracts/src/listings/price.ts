@@ -47,3 +47,8 @@ export function formatPrice(
     return fail(error instanceof Error ? error.message : 'format failed');
   }
 }
+
+/** A failure as the error report says it: the amount, the currency's symbol and its ISO code, the reason. */
+export function describePriceFailure({ symbol, isoCode, amount, reason }: PriceFormatFailure): string {
+  return `Price format failure: ${String(amount)} in ${symbol} (ISO ${isoCode ?? 'unknown'}): ${reason}`;
+}

@@ -1,4 +1,4 @@
-import { localTimeOn } from '@creneau/contracts';
+import { localTimeOn, weekdayOf, zonedDay } from '@creneau/contracts';
 import type { Client } from 'pg';
 import { demoBookingAnswers, demoPolicy, insertDemoApplication } from './demo-answers';
 import { DEMO_VISITOR } from './demo-data';
@@ -107,10 +107,9 @@ export async function insertDemoVisits(client: Client, now = new Date()): Promis
  * plan counts working days, back from today for the past and on from the first working day ahead.
  */
 function workingDay(offset: number, timeZone: string, now: Date): number {
+  // Saturday (6) or Sunday (0) on the agency's calendar, read from its parts, not from a formatted string.
   const weekend = (days: number) =>
-    ['Sat', 'Sun'].includes(
-      localTimeOn(now, timeZone, '12:00', days).toLocaleDateString('en-GB', { weekday: 'short', timeZone }),
-    );
+    [0, 6].includes(weekdayOf(zonedDay(localTimeOn(now, timeZone, '12:00', days), timeZone)));
   const step = offset < 0 ? -1 : 1;
   let days = 0;
   if (offset >= 0) while (weekend(days)) days += 1;

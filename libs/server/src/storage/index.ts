@@ -1,4 +1,3 @@
 export * from './file-storage';
 export * from './local-disk.storage';
 export * from './s3.storage';
-export * from './sigv4';

@@ -1,5 +1,6 @@
+import { AwsClient } from 'aws4fetch';
+import { createHash } from 'node:crypto';
 import { assertSafeKey, type FileStorage } from './file-storage';
-import { sha256Hex, signatureV4, type SigningKey } from './sigv4';
 
 export interface S3Options {
   /** Any S3-compatible endpoint (AWS, Scaleway, OVHcloud, MinIO…); path-style addressing. */
@@ -8,19 +9,30 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** With temporary credentials (AWS STS, an instance or task role): their session token. */
+  sessionToken?: string;
 }
 
-/** S3-compatible object storage with SigV4 over fetch: four calls do not need an SDK. */
+// A 5xx or 429 is retried with exponential backoff and jitter (aws4fetch), a handful of times: an upload
+// waits a few seconds at most before the request fails for the caller to retry.
+const RETRIES = 4;
+const FIRST_RETRY_MS = 100;
+const TIMEOUT_MS = 15_000;
+
+/** S3-compatible object storage, requests signed (SigV4) and retried by aws4fetch. */
 export class S3Storage implements FileStorage {
-  private readonly key: SigningKey;
+  private readonly client: AwsClient;
 
   constructor(private readonly options: S3Options) {
-    this.key = {
+    this.client = new AwsClient({
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
+      sessionToken: options.sessionToken,
       region: options.region,
       service: 's3',
-    };
+      retries: RETRIES,
+      initRetryMs: FIRST_RETRY_MS,
+    });
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
@@ -42,16 +54,32 @@ export class S3Storage implements FileStorage {
 
   async deletePrefix(prefix: string): Promise<void> {
     assertSafeKey(prefix);
-    const list = new URL(`${this.bucketUrl()}`);
-    list.searchParams.set('list-type', '2');
-    list.searchParams.set('prefix', `${prefix}/`);
-    const response = await this.send('GET', list);
-    if (!response.ok) throw new Error(`S3 list ${prefix} answered ${response.status}`);
-    const keys = [...(await response.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]);
-    for (const key of keys) {
+    for (const key of await this.list(`${prefix}/`)) {
       const deleted = await this.send('DELETE', this.objectUrl(key));
       if (!deleted.ok && deleted.status !== 404) throw new Error(`S3 DELETE ${key} answered ${deleted.status}`);
     }
+  }
+
+  /** Every key under the prefix: S3 answers 1,000 at most per page, the rest behind a continuation token. */
+  private async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const url = new URL(this.bucketUrl());
+      url.searchParams.set('list-type', '2');
+      url.searchParams.set('prefix', prefix);
+      if (token) url.searchParams.set('continuation-token', token);
+      const response = await this.send('GET', url);
+      if (!response.ok) throw new Error(`S3 list ${prefix} answered ${response.status}`);
+      const xml = await response.text();
+      keys.push(...[...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => unescapeXml(match[1])));
+      const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+      token = truncated
+        ? unescapeXml(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+        : undefined;
+      if (truncated && !token) throw new Error(`S3 list ${prefix} is truncated without a continuation token`);
+    } while (token);
+    return keys;
   }
 
   private bucketUrl(): string {
@@ -62,20 +90,23 @@ export class S3Storage implements FileStorage {
     return new URL(`${this.bucketUrl()}/${key}`);
   }
 
-  private async send(method: string, url: URL, body?: Buffer, extra: Record<string, string> = {}): Promise<Response> {
-    const amzDate = new Date()
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    const payloadHash = sha256Hex(body ?? '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
+  private send(method: string, url: URL, body?: Buffer, extra: Record<string, string> = {}): Promise<Response> {
+    // The payload is signed too (aws4fetch leaves S3 payloads unsigned unless given their hash): S3 then
+    // refuses a body changed on the way.
+    const headers = {
       ...extra,
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
     };
-    headers.authorization = signatureV4({ method, url, headers, payloadHash }, this.key, amzDate);
-    delete headers.host;
-    return fetch(url, { method, headers, body, signal: AbortSignal.timeout(15_000) });
+    return this.client.fetch(url.toString(), { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
   }
 }
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL, contactPhone } from '../../app/contact';
 import { useMarket } from '../../lib/market';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../session/useSession';
@@ -76,12 +75,12 @@ function SchedulingFrame() {
   const { t } = useTranslation('landing');
   const config = usePublicConfig();
   const [loaded, setLoaded] = useState(false);
-  const phone = contactPhone(useMarket());
+  const market = useMarket();
   const url = config?.demoSchedulingUrl;
-  if (config && !url) {
-    return (
-      <p className="demo-modal__unavailable">{t('demo.unavailable', { phone: phone.display, email: CONTACT_EMAIL })}</p>
-    );
+  // The contact details come with the same configuration: known here whenever config is.
+  if (config?.contact && !url) {
+    const { email, phones } = config.contact;
+    return <p className="demo-modal__unavailable">{t('demo.unavailable', { phone: phones[market].display, email })}</p>;
   }
   return (
     <div className="demo-modal__frame" aria-busy={!loaded}>

@@ -4,6 +4,7 @@ import {
   type BookedVisit,
   type FreeSlot,
   type Language,
+  CAPTCHA_ACTIONS,
 } from '@creneau/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
     const body = { ...request, contact: { ...request.contact, language } };
     const key = idempotencyKeyFor({ listingId: listing.id, body });
     try {
-      onBooked(await bookVisit(listing.id, await withCaptcha(body, 'book_visit'), key));
+      onBooked(await bookVisit(listing.id, await withCaptcha(body, CAPTCHA_ACTIONS.bookVisit), key));
     } catch (error) {
       if (error instanceof BookingError && error.code === 'SLOT_TAKEN') onTaken();
       if (error instanceof BookingError)

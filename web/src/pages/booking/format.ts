@@ -1,11 +1,6 @@
-import { formatPrice, type BookableListing } from '@creneau/contracts';
+import { intlLocale, type BookableListing } from '@creneau/contracts';
+import { displayPrice } from '../../lib/price';
 import { dayAsDate, type IsoDay } from './week';
-
-const LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };
-
-export function localeOf(language: string): string {
-  return LOCALES[language] ?? LOCALES.fr;
-}
 
 /** The listing's title in the page's language, else in any other it has. */
 export function titleOf(listing: BookableListing, language: string): string | null {
@@ -14,7 +9,7 @@ export function titleOf(listing: BookableListing, language: string): string | nu
 }
 
 export function priceOf(listing: BookableListing): string | null {
-  return listing.amount === null ? null : formatPrice(listing.amount, listing.currency);
+  return listing.amount === null ? null : displayPrice(listing.amount, listing.currency);
 }
 
 export function addressOf({ address }: BookableListing): string {
@@ -31,17 +26,17 @@ export function zoneCity(timeZone: string, cities: Readonly<Record<string, strin
 }
 
 export function formatTime(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', timeZone }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(instant),
   );
 }
 
 export function formatWhen(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
     new Date(instant),
   );
 }
 
 export function formatDay(day: IsoDay, language: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(dayAsDate(day));
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(dayAsDate(day));
 }

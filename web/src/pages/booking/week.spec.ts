@@ -37,3 +37,18 @@ describe('booking week arithmetic', () => {
     });
   });
 });
+
+describe('today in a time zone on another ICU', () => {
+  it('reads the day from the parts of the date, not from a formatted string (whose shape ICU changes)', () => {
+    const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format') as PropertyDescriptor;
+    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+      configurable: true,
+      get: () => () => '3/31/2026',
+    });
+    try {
+      expect(todayIn('Europe/Paris', new Date(Date.UTC(2026, 2, 30, 22, 30)))).toBe('2026-03-31');
+    } finally {
+      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', format);
+    }
+  });
+});

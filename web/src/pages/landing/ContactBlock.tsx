@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL, contactPhone } from '../../app/contact';
+import { useContact } from '../../app/contact';
 import { SocialLinks } from '../../components/SocialLinks';
 import type { Market } from '../../lib/market';
 
 export function ContactBlock({ market }: { market: Market }) {
   const { t } = useTranslation('landing');
-  const phone = contactPhone(market);
+  const contact = useContact();
+  const phone = contact?.phones[market];
   return (
     <section className="landing-section" aria-labelledby="contact-title">
       <div className="landing-section__inner contact">
@@ -16,18 +17,22 @@ export function ContactBlock({ market }: { market: Market }) {
           <p className="landing-section__text">{t('contact.text')}</p>
         </div>
         <dl className="contact__list">
-          <div>
-            <dt>{t('contact.phone')}</dt>
-            <dd>
-              <a href={`tel:${phone.dial}`}>{phone.display}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-            </dd>
-          </div>
+          {phone && (
+            <div>
+              <dt>{t('contact.phone')}</dt>
+              <dd>
+                <a href={`tel:${phone.dial}`}>{phone.display}</a>
+              </dd>
+            </div>
+          )}
+          {contact && (
+            <div>
+              <dt>{t('contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('contact.social')}</dt>
             <dd>

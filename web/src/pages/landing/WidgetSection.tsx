@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../lib/market';
+import { displayPrice } from '../../lib/price';
 
 // One of these "screenshots" is drawn at random: the widget in the colours of agencies of the visitor's country.
 const VARIANTS = {
@@ -23,8 +24,6 @@ const SLOTS = [
   ['wed', '18:00'],
   ['thu', '10:45'],
 ] as const;
-// Prices as the product shows them: French locale, no decimals, grouped.
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /** The real usage of the loader this install serves (web/src/widget/loader.ts). */
 const widgetSnippet = (slug: string) =>
@@ -62,7 +61,7 @@ export function WidgetSection({ market }: { market: Market }) {
             <p className="widget-shot__agency">{variant.agency}</p>
             <p className="widget-shot__listing">{t(`widget.listing.${variant.listing}`)}</p>
             <p className="widget-shot__price">
-              {euros.format(variant.price)}
+              {displayPrice(variant.price, 'EUR')}
               {variant.monthly && ` ${t('widget.perMonth')}`}
             </p>
             <p className="widget-shot__slots-title">{t('widget.slots')}</p>

@@ -1,7 +1,8 @@
 import type { ListingCard } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, localTitle } from '../../lib/formats';
+import { localTitle } from '../../lib/formats';
+import { displayPrice } from '../../lib/price';
 
 /** One open listing: photo, title, city, price, and the way to book a visit of it (/book/{listing id}). */
 export function ListingCardItem({ card }: { card: ListingCard }) {
@@ -12,8 +13,8 @@ export function ListingCardItem({ card }: { card: ListingCard }) {
     card.amount === null
       ? t('publicProfile.card.priceOnRequest')
       : card.transaction === 'rent'
-        ? t('publicProfile.card.perMonth', { price: formatMoney(card.amount, card.currency, i18n.language) })
-        : formatMoney(card.amount, card.currency, i18n.language);
+        ? t('publicProfile.card.perMonth', { price: displayPrice(card.amount, card.currency) })
+        : displayPrice(card.amount, card.currency);
   const facts = [
     card.surface !== null && t('publicProfile.card.area', { area: card.surface.toLocaleString(i18n.language) }),
     card.rooms !== null && t('publicProfile.card.rooms', { count: card.rooms }),

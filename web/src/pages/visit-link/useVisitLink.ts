@@ -1,4 +1,4 @@
-import type { ErrorCode, ShortLinkView } from '@creneau/contracts';
+import { intlLocale, type ErrorCode, type ShortLinkView } from '@creneau/contracts';
 import { useEffect, useState } from 'react';
 import { followLanguage } from '../../i18n/i18n';
 import { errorCodeOf, postJson } from '../../session/api';
@@ -35,7 +35,7 @@ export function useVisitLink(code: string) {
 }
 
 export function visitWhen(view: ShortLinkView, language: string): string {
-  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-BE' : language === 'en' ? 'en-GB' : 'fr-FR', {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: view.timeZone,

@@ -1,3 +1,4 @@
+import { CAPTCHA_ACTIONS } from '@creneau/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function ForgotPasswordForm({ onBack, focusTitle }: ForgotPasswordFormPro
   const send = useAction(async (address: string) => {
     await postJson(
       '/api/auth/password-resets',
-      await withCaptcha({ email: address, area: 'visits' }, 'password_reset'),
+      await withCaptcha({ email: address, area: 'visits' }, CAPTCHA_ACTIONS.passwordReset),
     );
     setSentTo(address);
   });

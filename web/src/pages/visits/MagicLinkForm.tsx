@@ -1,3 +1,4 @@
+import { CAPTCHA_ACTIONS } from '@creneau/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../components/forms/EmailField';
@@ -18,7 +19,7 @@ export function MagicLinkForm() {
   const [returned, setReturned] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const send = useAction(async (address: string) => {
-    await postJson('/api/auth/magic-links', await withCaptcha({ email: address }, 'magic_link'));
+    await postJson('/api/auth/magic-links', await withCaptcha({ email: address }, CAPTCHA_ACTIONS.magicLink));
     setSentTo(address);
   });
 

@@ -1,3 +1,4 @@
+import { CAPTCHA_ACTIONS } from '@creneau/contracts';
 import type { MeResponse } from '@creneau/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export function PasswordSignInForm({ onForgot, focusTitle }: PasswordSignInFormP
     setSession(
       await postJson<MeResponse>(
         '/api/auth/sign-in',
-        await withCaptcha({ email: email.trim(), password, area: 'visits' }, 'sign_in'),
+        await withCaptcha({ email: email.trim(), password, area: 'visits' }, CAPTCHA_ACTIONS.signIn),
       ),
     );
   });

@@ -1,6 +1,6 @@
-import { sha256Hex, signatureV4 } from './sigv4';
+import { sha256Hex, signatureV4 } from '../../support/sigv4';
 
-describe('signatureV4', () => {
+describe("the test peer's own SigV4 signer", () => {
   it("matches AWS's documented example (GET /test.txt with a Range header)", () => {
     const payloadHash = sha256Hex('');
     const authorization = signatureV4(

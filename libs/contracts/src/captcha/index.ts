@@ -1,0 +1,2 @@
+export * from './captcha-actions';
+export * from './recaptcha-loader';
