@@ -113,7 +113,7 @@ describe('applicant data by region, as the law says', () => {
         [[byPhone.body.id, byEmail.body.id]],
       );
       expect(rows).toEqual([
-        { email: null, phone: '+32 470 55 66 77', contact_phone: '+32 470 55 66 77', answers: {} },
+        { email: null, phone: '+32470556677', contact_phone: '+32470556677', answers: {} },
         { email: 'arthur@example.be', phone: null, contact_phone: '', answers: {} },
       ]);
     });
