@@ -272,12 +272,14 @@ async function giveTheDemoVisitorVisits(client: Client, now: Date): Promise<void
   await announce(client, visitId, listing.agencyId);
 }
 
-/** A mobile number in a range nobody is given (+33 6 39 98… / +32 470 99…), the same for a name. */
+/**
+ * A mobile number in a range nobody is given (+33 6 39 98…, ARCEP's range for fiction / +32 470 99…), the same for
+ * a name, stored in E.164 like every phone. The French range is one libphonenumber-js calls invalid, so the SMS
+ * claim refuses it: a demo configured with a real Twilio account never texts a stranger in France.
+ */
 function demoPhone(country: 'FR' | 'BE', key: string): string {
   let hash = 0;
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) % 10_000;
   const tail = String(hash).padStart(4, '0');
-  return country === 'BE'
-    ? `+32 470 99 ${tail.slice(0, 2)} ${tail.slice(2)}`
-    : `+33 6 39 98 ${tail.slice(0, 2)} ${tail.slice(2)}`;
+  return country === 'BE' ? `+3247099${tail}` : `+3363998${tail}`;
 }
