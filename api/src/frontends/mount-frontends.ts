@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../config/api.config';
+import { precompressedFiles } from './compression';
 import { pageFramePolicy, SAME_ORIGIN_ONLY } from './widget-frame-ancestors';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -15,9 +16,11 @@ interface Frontend {
 
 // Hashed assets never change; index.html must always be revalidated so a deploy is picked up at once.
 function staticFiles(dir: string): express.Handler {
-  return express.static(dir, {
+  return precompressedFiles(dir, {
     index: false,
-    setHeaders: (res, path) => {
+    setHeaders: (res, sent) => {
+      // The file sent may be the .br or .gz copy of the one asked for.
+      const path = sent.replace(/\.(br|gz)$/, '');
       const immutable = path.includes(`${join('/', 'assets', '/')}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // index.html asked by its own name is a page like any other: never framed by another site.
