@@ -14,3 +14,4 @@ export * from './reminders';
 export * from './sms';
 export * from './public-config';
 export * from './time-zones';
+export * from './session-hint';
