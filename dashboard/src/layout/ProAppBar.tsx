@@ -4,6 +4,19 @@ import type { Permissions } from '../providers';
 import { NotificationBell } from '../realtime/NotificationBell';
 import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
 
+const PHONE_TITLE = {
+  minWidth: 0,
+  '@media (max-width: 599.95px)': {
+    whiteSpace: 'normal',
+    fontSize: '1rem',
+    lineHeight: 1.25,
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflowWrap: 'anywhere',
+  },
+} as const;
+
 /** react-admin's app bar with the product's mark before the page title; the mark hides on phones. */
 export function ProAppBar() {
   const translate = useTranslate();
@@ -32,7 +45,8 @@ export function ProAppBar() {
         <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={26} height={26} />
         {translate('app.name')}
       </Box>
-      <TitlePortal />
+      {/* On a phone a long title wraps on two lines, then ends in an ellipsis, instead of being cut mid-word. */}
+      <TitlePortal sx={PHONE_TITLE} />
     </AppBar>
   );
 }

@@ -11,6 +11,17 @@ export const theme: RaThemeOptions = {
   shape: { borderRadius: 12 },
   // Wide enough for the longest menu entry in full ('Werkuren en afwezigheden'), not react-admin's 240 px.
   sidebar: { width: 270, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    // react-admin lets the page grow as wide as its widest child (min-width: fit-content), for tables on
+    // a desk. On a phone that widest child is a row of tabs or a long subject: the page would scroll
+    // sideways instead of the tabs scrolling or the text wrapping.
+    RaLayout: {
+      styleOverrides: {
+        root: { '@media (max-width: 599.95px)': { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+      },
+    },
+  },
   typography: {
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
