@@ -145,7 +145,7 @@ describe('every screen fits a phone (390 × 844)', () => {
     wide.push(...(await dialogOverflow(page, 'new visit')));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: / · / }).first().click();
+    await page.locator('[data-testid="agenda-visit"]').first().click();
     await page.getByRole('dialog').waitFor();
     wide.push(...(await dialogOverflow(page, 'visit')));
     expect(wide).toEqual([]);

@@ -1,5 +1,14 @@
 import { Box } from '@mui/material';
-import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, usePermissions, useTranslate } from 'react-admin';
+import {
+  AppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  useGetIdentity,
+  usePermissions,
+  UserMenu,
+  useTranslate,
+} from 'react-admin';
 import type { Permissions } from '../providers';
 import { NotificationBell } from '../realtime/NotificationBell';
 import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
@@ -21,9 +30,12 @@ const PHONE_TITLE = {
 export function ProAppBar() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
+  const { identity } = useGetIdentity();
   useRealtimeNotifications(permissions !== undefined);
   return (
     <AppBar
+      // The menu button shows the person's name: its spoken name must be that name too (WCAG 2.5.3).
+      userMenu={<UserMenu label={identity?.fullName} />}
       toolbar={
         <>
           {permissions && <NotificationBell />}
