@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../config/api.config';
 import { precompressedFiles } from './compression';
+import { robotsTxt, sitemapXml } from './public-pages/robots-sitemap';
+import { servePublicPage, type SendIndex } from './public-pages/serve-public-page';
 import { pageFramePolicy, SAME_ORIGIN_ONLY } from './widget-frame-ancestors';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -31,7 +33,12 @@ function staticFiles(dir: string): express.Handler {
 
 type FramePolicy = (req: Request) => Promise<string>;
 
-function spaFallback({ mount, dir }: Frontend, skip: (path: string) => boolean, framePolicy: FramePolicy) {
+function spaFallback(
+  { mount, dir }: Frontend,
+  skip: (path: string) => boolean,
+  framePolicy: FramePolicy,
+  send: SendIndex = (_req, res, index) => Promise.resolve(res.sendFile(index)),
+) {
   const index = join(dir, 'index.html');
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.path)) return next();
@@ -46,7 +53,7 @@ function spaFallback({ mount, dir }: Frontend, skip: (path: string) => boolean, 
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    await send(req, res, index).catch(next);
   };
 }
 
@@ -72,6 +79,19 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
     staticFiles(dashboard.dir),
     spaFallback(dashboard, () => false, backOfficePolicy),
   );
+  const exactly =
+    (path: string, handler: express.Handler): express.Handler =>
+    (req, res, next) =>
+      req.method === 'GET' && req.path === path ? handler(req, res, next) : next();
+  app.use(exactly('/robots.txt', robotsTxt(config.PUBLIC_URL)));
+  app.use(exactly('/sitemap.xml', sitemapXml(dataSource, config.PUBLIC_URL)));
   app.use(staticFiles(web.dir));
-  app.use(spaFallback(web, (path) => isApi(path) || path.startsWith('/locales/'), webFramePolicy));
+  app.use(
+    spaFallback(
+      web,
+      (path) => isApi(path) || path.startsWith('/locales/'),
+      webFramePolicy,
+      servePublicPage(app, config.PUBLIC_URL, locales),
+    ),
+  );
 }
