@@ -30,6 +30,12 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // A long menu entry ('Werkuren en afwezigheden', or a larger font) wraps instead of being cut.
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: { whiteSpace: 'normal', lineHeight: 1.3, '& .MuiTypography-noWrap': { whiteSpace: 'normal' } },
+      },
+    },
     RaLayout: {
       styleOverrides: {
         root: { '@media (max-width: 599.95px)': { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
