@@ -11,9 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // react-admin and MUI are one large, rarely changing chunk; the back office is not a landing page.
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // No single vendor chunk: each screen's chunk brings the parts of react-admin and MUI only it uses, so
+    // that sign-in and the agent's home load what they show and not every form and table (issue 32).
   },
   server: { proxy: { '/api': api, '/locales': api } },
 });

@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { refuseDeepJson } from './common/json-depth.util';
 import { apiValidationPipe } from './common/validation.pipe';
 import { apiDocsArePublic, type ApiConfig } from './config/api.config';
+import { compressResponses } from './frontends/compression';
 import { mountFrontends } from './frontends/mount-frontends';
 import { securityHeaders } from './frontends/security-headers';
 import { pageFrameAncestors } from './frontends/widget-frame-ancestors';
@@ -32,6 +33,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestExpressApplic
   app.useBodyParser('json', { limit: config.BODY_LIMIT, verify: refuseDeepJson });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.use(cookieParser());
+  app.use(compressResponses());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(apiValidationPipe);
   app.useGlobalFilters(new ApiExceptionFilter(await app.resolve(PinoLogger)));

@@ -1,12 +1,8 @@
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router';
 import { agencies } from './agencies';
-import { AgendaPage } from './agenda/AgendaPage';
-import { AgendaSettingsPage } from './agenda/AgendaSettingsPage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
-import { SetPasswordPage } from './auth/SetPasswordPage';
-import { Dashboard } from './dashboard/Dashboard';
+import { lazyPage } from './layout/lazy-page';
 import { ProLayout } from './layout/ProLayout';
 import { ProNotification } from './layout/ProNotification';
 import { theme } from './layout/theme';
@@ -15,7 +11,17 @@ import { authProvider, dataProvider, store, type Permissions } from './providers
 import { users } from './users';
 import { messages } from './messages';
 import { auditLog } from './audit';
-import { NotificationPreferencesPage } from './preferences/NotificationPreferencesPage';
+
+// Sign-in is the first screen of most visits: everything behind it is fetched when first shown.
+const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
+const AgendaSettingsPage = lazyPage(() => import('./agenda/AgendaSettingsPage'), 'AgendaSettingsPage');
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const SetPasswordPage = lazyPage(() => import('./auth/SetPasswordPage'), 'SetPasswordPage');
+const NotificationPreferencesPage = lazyPage(
+  () => import('./preferences/NotificationPreferencesPage'),
+  'NotificationPreferencesPage',
+);
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (

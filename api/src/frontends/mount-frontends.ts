@@ -2,7 +2,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../config/api.config';
+import { precompressedFiles } from './compression';
+import { robotsTxt, sitemapXml } from './public-pages/robots-sitemap';
+import { servePublicPage, type SendIndex } from './public-pages/serve-public-page';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 
@@ -13,9 +17,11 @@ interface Frontend {
 
 // Hashed assets never change; index.html must always be revalidated so a deploy is picked up at once.
 function staticFiles(dir: string): express.Handler {
-  return express.static(dir, {
+  return precompressedFiles(dir, {
     index: false,
-    setHeaders: (res, path) => {
+    setHeaders: (res, sent) => {
+      // The file sent may be the .br or .gz copy of the one asked for.
+      const path = sent.replace(/\.(br|gz)$/, '');
       const immutable = path.includes(`${join('/', 'assets', '/')}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -23,16 +29,20 @@ function staticFiles(dir: string): express.Handler {
 }
 
 // Who may frame each page, and what it may load, is said by security-headers.ts for every response.
-function spaFallback({ mount, dir }: Frontend, skip: (path: string) => boolean) {
+function spaFallback(
+  { mount, dir }: Frontend,
+  skip: (path: string) => boolean,
+  send: SendIndex = (_req, res, index) => Promise.resolve(res.sendFile(index)),
+) {
   const index = join(dir, 'index.html');
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.path)) return next();
     if (!existsSync(index)) {
       res.status(503).type('text').send(`The front end at ${mount} is not built yet: run "npm run build:front".`);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    await send(req, res, index).catch(next);
   };
 }
 
@@ -42,6 +52,7 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
   const dashboard: Frontend = { mount: '/pro', dir: config.DASHBOARD_DIST ?? join(REPO_ROOT, 'dashboard/dist') };
   const locales = config.LOCALES_DIR ?? join(REPO_ROOT, 'libs/locales');
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+  const dataSource = app.get(DataSource);
 
   const catalogue = /^\/(fr|nl|en)\/[a-z-]+\.json$/;
   const noCatalogue = (_req: Request, res: Response) =>
@@ -55,6 +66,18 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
     staticFiles(dashboard.dir),
     spaFallback(dashboard, () => false),
   );
+  const exactly =
+    (path: string, handler: express.Handler): express.Handler =>
+    (req, res, next) =>
+      req.method === 'GET' && req.path === path ? handler(req, res, next) : next();
+  app.use(exactly('/robots.txt', robotsTxt(config.PUBLIC_URL)));
+  app.use(exactly('/sitemap.xml', sitemapXml(dataSource, config.PUBLIC_URL)));
   app.use(staticFiles(web.dir));
-  app.use(spaFallback(web, (path) => isApi(path) || path.startsWith('/locales/')));
+  app.use(
+    spaFallback(
+      web,
+      (path) => isApi(path) || path.startsWith('/locales/'),
+      servePublicPage(app, config.PUBLIC_URL, locales),
+    ),
+  );
 }

@@ -1,7 +1,9 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { AgencyCreate } from './AgencyCreate';
-import { AgencyEdit } from './AgencyEdit';
-import { AgencyList } from './AgencyList';
+import { lazyPage } from '../layout/lazy-page';
+
+const AgencyCreate = lazyPage(() => import('./AgencyCreate'), 'AgencyCreate');
+const AgencyEdit = lazyPage(() => import('./AgencyEdit'), 'AgencyEdit');
+const AgencyList = lazyPage(() => import('./AgencyList'), 'AgencyList');
 
 export const agencies = {
   list: AgencyList,

@@ -212,6 +212,16 @@ function Layer(props: { testId: string; style: object; sx: object; children?: Re
   );
 }
 
+// Read by screen readers, not shown.
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number; height: number } }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -229,7 +239,6 @@ function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number;
       type="button"
       data-testid="agenda-visit"
       data-status={visit.status}
-      aria-label={`${from} · ${candidateName(visit)} · ${reference} · ${status}`}
       onClick={() => props.onVisit(visit)}
       style={{
         top: props.style.top + 1,
@@ -270,6 +279,10 @@ function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number;
         sx={{ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
       >
         {reference}
+      </Box>
+      {/* Named by what it shows, then its status (WCAG 2.5.3: the spoken name starts with the visible words). */}
+      <Box component="span" sx={visuallyHidden}>
+        {` · ${status}`}
       </Box>
     </Box>
   );

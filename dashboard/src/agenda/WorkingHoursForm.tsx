@@ -22,6 +22,9 @@ const CLOCK_LABEL: Record<Clock, string> = {
 const weekDayName = (weekDay: number, locale: string) =>
   new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2027, 1, 7 + weekDay));
 
+// The agency's week, in France and Belgium, starts on Monday whatever the reader's language.
+const AGENCY_WEEK_START = weekStartsOn('fr');
+
 /** The seven week days of an agent, each worked or not, with its hours and optional lunch break. */
 export function WorkingHoursForm({ agentId }: { agentId: string }) {
   const translate = useTranslate();
@@ -54,7 +57,7 @@ export function WorkingHoursForm({ agentId }: { agentId: string }) {
   };
   return (
     <Box component="form" aria-label={translate('agenda.hours.title')} onSubmit={(event) => event.preventDefault()}>
-      {inWeekOrder(days, weekStartsOn(locale)).map((day) => (
+      {inWeekOrder(days, AGENCY_WEEK_START).map((day) => (
         <DayRow
           key={day.weekDay}
           day={day}
@@ -92,7 +95,8 @@ function DayRow(props: {
       disabled={disabled}
       onChange={(event) => props.onChange({ [field]: event.target.value })}
       slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }}
-      sx={{ width: 120 }}
+      // Wide enough for an English "09:00 AM" beside the clock button, not only for a French "09:00".
+      sx={{ width: 150 }}
     />
   );
   return (

@@ -5,8 +5,9 @@ import {
   LocalesMenuButton,
   Logout,
   TitlePortal,
-  UserMenu,
+  useGetIdentity,
   usePermissions,
+  UserMenu,
   useTranslate,
 } from 'react-admin';
 import type { Permissions } from '../providers';
@@ -14,15 +15,30 @@ import { NotificationBell } from '../realtime/NotificationBell';
 import { SignOutEverywhereItem } from './SignOutEverywhereItem';
 import { useRealtimeNotifications } from '../realtime/useRealtimeNotifications';
 
+const PHONE_TITLE = {
+  minWidth: 0,
+  '@media (max-width: 599.95px)': {
+    whiteSpace: 'normal',
+    fontSize: '1rem',
+    lineHeight: 1.25,
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflowWrap: 'anywhere',
+  },
+} as const;
+
 /** react-admin's app bar with the product's mark before the page title; the mark hides on phones. */
 export function ProAppBar() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
+  const { identity } = useGetIdentity();
   useRealtimeNotifications(permissions !== undefined);
   return (
     <AppBar
+      // The menu button shows the person's name: its spoken name must be that name too (WCAG 2.5.3).
       userMenu={
-        <UserMenu>
+        <UserMenu label={identity?.fullName}>
           <SignOutEverywhereItem />
           <Logout />
         </UserMenu>
@@ -48,7 +64,8 @@ export function ProAppBar() {
         <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={26} height={26} />
         {translate('app.name')}
       </Box>
-      <TitlePortal />
+      {/* On a phone a long title wraps on two lines, then ends in an ellipsis, instead of being cut mid-word. */}
+      <TitlePortal sx={PHONE_TITLE} />
     </AppBar>
   );
 }

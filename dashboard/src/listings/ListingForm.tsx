@@ -9,6 +9,7 @@ import {
   SelectArrayInput,
   SelectInput,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   minValue,
 } from 'react-admin';
@@ -26,7 +27,11 @@ const languageChoices = LANGUAGES.map((id) => ({ id, name: `languages.${id}` }))
 export function ListingForm({ editing = false }: { editing?: boolean }) {
   return (
     // No delete button: a listing is archived, never deleted (the API has no DELETE for it).
-    <TabbedForm toolbar={<SaveOnlyToolbar />}>
+    // Nine tabs never fit a phone's width: they scroll, with arrows, instead of widening the page.
+    <TabbedForm
+      toolbar={<SaveOnlyToolbar />}
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+    >
       <FormTab label="resources.listings.tabs.general">
         <TextInput source="reference" validate={required()} />
         <SelectInput source="transaction" choices={c.transactionChoices} validate={required()} />

@@ -39,11 +39,7 @@ function PhoneListings() {
   const translate = useTranslate();
   return (
     <SimpleList<ListedListing>
-      leftAvatar={(listing) =>
-        listing.photos[0] ? (
-          <img src={listing.photos[0].urls.thumb} alt="" width={40} height={40} style={{ objectFit: 'cover' }} />
-        ) : null
-      }
+      leftIcon={() => <ListingThumbnail size={{ width: 48, height: 40 }} />}
       primaryText={(listing) => listing.title.fr ?? listing.title.nl ?? listing.title.en ?? listing.reference}
       secondaryText={() => <ListingPriceField />}
       tertiaryText={(listing) => translate(`enums:listingStatus.${listing.status}`)}

@@ -1,3 +1,4 @@
+import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 
@@ -5,20 +6,40 @@ interface WithPhotos {
   photos: { urls: { thumb: string } }[];
 }
 
-export function ListingThumbnail(_: { label?: string }) {
+/** A listing's cover, or a photo sign where it has none yet: an empty grey box read as a broken image. */
+export function ListingThumbnail({
+  size = { width: 72, height: 54 },
+}: {
+  label?: string;
+  size?: { width: number; height: number };
+}) {
   const listing = useRecordContext<WithPhotos>();
   const photo = listing?.photos[0];
   return (
-    <Box sx={{ width: 72, height: 54, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}>
-      {photo && (
+    <Box
+      data-testid={photo ? undefined : 'no-photo'}
+      sx={{
+        ...size,
+        flexShrink: 0,
+        display: 'grid',
+        placeItems: 'center',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+        color: 'text.secondary',
+      }}
+    >
+      {photo ? (
         <img
           src={photo.urls.thumb}
           alt=""
-          width={72}
-          height={54}
+          width={size.width}
+          height={size.height}
           style={{ objectFit: 'cover', display: 'block' }}
           loading="lazy"
         />
+      ) : (
+        <PhotoOutlinedIcon fontSize="small" aria-hidden />
       )}
     </Box>
   );

@@ -1,6 +1,9 @@
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import { ListingCreate, ListingEdit } from './ListingEdit';
-import { ListingList } from './ListingList';
+import { lazyPage } from '../layout/lazy-page';
+
+const ListingCreate = lazyPage(() => import('./ListingEdit'), 'ListingCreate');
+const ListingEdit = lazyPage(() => import('./ListingEdit'), 'ListingEdit');
+const ListingList = lazyPage(() => import('./ListingList'), 'ListingList');
 
 export const listings = {
   list: ListingList,

@@ -1,7 +1,9 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { RaRecord } from 'react-admin';
-import { MessageList } from './MessageList';
-import { MessageShow } from './MessageShow';
+import { lazyPage } from '../layout/lazy-page';
+
+const MessageList = lazyPage(() => import('./MessageList'), 'MessageList');
+const MessageShow = lazyPage(() => import('./MessageShow'), 'MessageShow');
 
 export const messages = {
   list: MessageList,

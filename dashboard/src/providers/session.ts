@@ -1,8 +1,8 @@
-import type { MeResponse } from '@creneau/contracts';
+import { CSRF_COOKIE, EXPIRED_CSRF_COOKIE, mayHaveSession, type MeResponse } from '@creneau/contracts';
 
 /** The CSRF token the API set in a readable cookie; echoed on every unsafe request. */
 export function csrfToken(): string {
-  const match = /(?:^|;\s*)creneau_csrf=([^;]+)/.exec(document.cookie);
+  const match = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]+)`).exec(document.cookie);
   return match ? decodeURIComponent(match[1]) : '';
 }
 
@@ -11,7 +11,10 @@ let current: Promise<MeResponse | null> | null = null;
 /** Who is signed in (cached until signing in or out); null when nobody or a visitor is. */
 export function fetchMe(refresh = false): Promise<MeResponse | null> {
   if (refresh || !current) {
+    // The sign-in page of someone who never signed in asks nothing: no cookie, no session, no 401.
+    if (!mayHaveSession(document.cookie)) return (current = Promise.resolve(null));
     current = fetch('/api/auth/me', { credentials: 'same-origin' }).then(async (response) => {
+      if (response.status === 401) document.cookie = EXPIRED_CSRF_COOKIE;
       if (!response.ok) return null;
       const me = (await response.json()) as MeResponse;
       // Visitors have their own area: in /pro they are as good as signed out.

@@ -1,7 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
+import { lazyPage } from '../layout/lazy-page';
+
+const UserCreate = lazyPage(() => import('./UserCreate'), 'UserCreate');
+const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');
+const UserList = lazyPage(() => import('./UserList'), 'UserList');
 
 interface UserRecord {
   firstName: string;

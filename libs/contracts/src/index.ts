@@ -19,3 +19,4 @@ export * from './time-zones';
 export * from './captcha';
 export * from './legal-pages';
 export * from './with-timeout';
+export * from './session-hint';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@creneau/contracts';
+import { EXPIRED_CSRF_COOKIE, mayHaveSession, type MeResponse } from '@creneau/contracts';
 import { ApiError, postJson } from './api';
 
 export interface SessionState {
@@ -19,8 +19,11 @@ export function setSession(me: MeResponse | null): void {
 }
 
 async function fetchMe(): Promise<MeResponse | null> {
+  // Most pages are opened by people who never signed in: no cookie, no question, no 401.
+  if (!mayHaveSession(document.cookie)) return null;
   try {
     const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
+    if (response.status === 401) document.cookie = EXPIRED_CSRF_COOKIE;
     return response.ok ? ((await response.json()) as MeResponse) : null;
   } catch {
     return null;

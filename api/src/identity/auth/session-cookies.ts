@@ -1,7 +1,9 @@
+import { CSRF_COOKIE } from '@creneau/contracts';
 import type { CookieOptions, Response } from 'express';
 
+export { CSRF_COOKIE };
+
 export const SESSION_COOKIE = 'creneau_session';
-export const CSRF_COOKIE = 'creneau_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 

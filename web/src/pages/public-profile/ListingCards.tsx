@@ -26,6 +26,8 @@ export function ListingCards({ cards, error }: ListingCardsProps) {
           {t(`global:${error.key}`)}
         </p>
       )}
+      {/* The height of a card, kept while the cards load: what is below does not move when they arrive. */}
+      {!cards && !error && <div className="listing-grid-placeholder" />}
       {cards?.length === 0 && <p className="profile-empty">{t('publicProfile.noListings')}</p>}
       {cards && cards.length > 0 && (
         <ul className="listing-grid">

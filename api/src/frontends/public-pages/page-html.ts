@@ -1,0 +1,46 @@
+import { LANGUAGES, type Language } from '@creneau/contracts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute, on PUBLIC_URL, without the language. */
+  url: string;
+  image?: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+const withLanguage = (url: string, language: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+
+/** What search engines and link previews (WhatsApp, SMS apps, social sites) read of a page. */
+export function headTags(head: PageHead, language: Language): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(withLanguage(head.url, language))}" />`,
+    ...LANGUAGES.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(withLanguage(head.url, other))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Créneau'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', withLanguage(head.url, language)),
+    meta('property', 'og:locale', { fr: 'fr_FR', nl: 'nl_BE', en: 'en_GB' }[language]),
+    ...(head.image
+      ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')]
+      : []),
+  ].join('\n    ');
+}
+
+/** The built index.html with the page's language, head and, inside #root, what it shows before its script runs. */
+export function renderIndex(index: string, language: Language, head: PageHead, body: string): string {
+  return index
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, headTags(head, language))
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}

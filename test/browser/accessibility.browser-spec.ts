@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, seedDemo } from '../../libs/server/src/seed';
+import { wcagViolations } from '../support/axe';
+import { signInContext } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
+
+const ADMIN = 'claire.martin@agence-du-marais.example';
+const OPS = 'ops@creneau.example';
+const VISITOR = 'camille.visiteur@example.fr';
+
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.MuiCircularProgress-root, [role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  return (await wcagViolations(page)).map((line) => line.slice(0, 300));
+}
+
+describe('WCAG 2.2 AA on every screen (axe-core)', () => {
+  const suite = browserSuite({ workers: 0 });
+  let ids: { listing: string; user: string; agency: string; message: string };
+
+  beforeAll(async () => {
+    await seedDemo(suite.stack.db.url, new Date());
+    const [row] = (
+      await suite.stack.db.pool.query<{ agency: string; listing: string; user: string }>(
+        `SELECT a.id AS agency, l.id AS listing, u.id AS "user"
+           FROM agencies a JOIN listings l ON l.agency_id = a.id JOIN users u ON u.agency_id = a.id
+          WHERE a.slug = 'agence-du-marais' AND u.email = 'hugo.bernard@agence-du-marais.example'
+          ORDER BY l.created_at LIMIT 1`,
+      )
+    ).rows;
+    const [message] = (
+      await suite.stack.db.pool.query<{ id: string }>(
+        `INSERT INTO messages (agency_id, channel, recipient, purpose, language, subject, body_text, status)
+         VALUES ($1, 'email', 'camille.visiteur@example.fr', 'visit_booked_agent', 'fr', 'Nouvelle visite',
+                 'Bonjour, une visite a été réservée.', 'sent')
+         RETURNING id`,
+        [row.agency],
+      )
+    ).rows;
+    ids = { ...row, message: message.id };
+  });
+
+  async function audit(page: Page, paths: string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=fr`);
+      for (const violation of await violations(page)) found.push(`${path} ${violation}`);
+    }
+    return found;
+  }
+
+  it('finds nothing on the public pages, with the cookie banner showing, and in the visitor area', async () => {
+    const { page, context } = await suite.open();
+    const found = await audit(page, [
+      '/',
+      '/agency/agence-du-marais',
+      '/agent/claire-martin',
+      '/book/agence-du-marais',
+      '/privacy',
+      '/cookies',
+      '/terms-of-service',
+      '/dpa',
+      '/visits',
+      '/notfound',
+      '/error',
+    ]);
+    await signInContext(context, VISITOR, DEMO_PASSWORD, 'visits');
+    found.push(...(await audit(page, ['/visits', '/visits/home'])));
+    expect(found).toEqual([]);
+  });
+
+  it('finds nothing on the back-office screens of an agency admin, dialogs included', async () => {
+    const { page, context } = await suite.open();
+    expect(await audit(page, ['/pro/login', '/pro/forgot-password'])).toEqual([]);
+    await signInContext(context, ADMIN, DEMO_PASSWORD, 'pro');
+    const found = await audit(page, [
+      '/pro/visits',
+      '/pro/agenda',
+      '/pro/agenda/settings',
+      '/pro/listings',
+      '/pro/listings/create',
+      `/pro/listings/${ids.listing}`,
+      '/pro/users',
+      '/pro/users/create',
+      `/pro/users/${ids.user}`,
+      '/pro/agencies',
+      `/pro/agencies/${ids.agency}`,
+      '/pro/messages',
+      `/pro/messages/${ids.message}/show`,
+      '/pro/audit-log',
+      '/pro/notification-preferences',
+    ]);
+    await page.goto('/pro/agenda?lang=fr');
+    await page.getByRole('button', { name: 'Nouvelle visite' }).click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await violations(page)).map((violation) => `new visit dialog ${violation}`));
+    expect(found).toEqual([]);
+  });
+
+  it('finds nothing on the screens of ops, and opens the queue dashboard with a way back', async () => {
+    const { page, context } = await suite.open();
+    await signInContext(context, OPS, DEMO_PASSWORD, 'pro');
+    expect(await audit(page, ['/pro/visits', '/pro/agencies', '/pro/agencies/create'])).toEqual([]);
+    // bull-board's own screens keep icon buttons without names: theirs to fix upstream, not listed here.
+    await page.goto('/api/ops/queues');
+    // Its links menu, the last of its header's buttons.
+    await page.locator('header ul li:last-child button').click();
+    await page.getByText('← Créneau Pro').click();
+    await page.waitForURL('**/pro/**');
+  });
+});
