@@ -14,7 +14,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { canInviteToApply, mailtoHref } from '@creneau/contracts';
+import { canInviteToApply, displayPhone, mailtoHref } from '@creneau/contracts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { listingTitle } from '../dashboard/VisitItem';
 import { ApplicationFacts } from './ApplicationFacts';
@@ -202,7 +202,7 @@ function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {visit.candidate.phone && (
-          <Link href={`tel:${visit.candidate.phone.replace(/[ .-]/g, '')}`}>{visit.candidate.phone}</Link>
+          <Link href={`tel:${visit.candidate.phone.replace(/[ .-]/g, '')}`}>{displayPhone(visit.candidate.phone)}</Link>
         )}
         {visit.candidate.email && (
           <Link href={mailtoHref(visit.candidate.email)} sx={{ overflowWrap: 'anywhere' }}>

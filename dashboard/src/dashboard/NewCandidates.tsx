@@ -1,4 +1,4 @@
-import { mailtoHref } from '@creneau/contracts';
+import { displayPhone, mailtoHref } from '@creneau/contracts';
 import { Box, Link, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { intlLocale } from '../time/agency-time';
@@ -35,7 +35,7 @@ export function NewCandidates(props: {
             {`${candidate.firstName} ${candidate.lastName}`}
           </Typography>
           {candidate.phone ? (
-            <Link href={`tel:${candidate.phone.replace(/[ .-]/g, '')}`}>{candidate.phone}</Link>
+            <Link href={`tel:${candidate.phone.replace(/[ .-]/g, '')}`}>{displayPhone(candidate.phone)}</Link>
           ) : (
             candidate.email && (
               <Link href={mailtoHref(candidate.email)} sx={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { mailtoHref, type VisitStatus } from '@creneau/contracts';
+import { displayPhone, mailtoHref, type VisitStatus } from '@creneau/contracts';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Chip, Link, Typography } from '@mui/material';
@@ -69,7 +69,7 @@ export function VisitItem(props: {
         {visit.candidate.phone ? (
           <Link href={`tel:${visit.candidate.phone.replace(/[ .-]/g, '')}`} sx={{ display: 'inline-flex', gap: 0.5 }}>
             <PhoneIcon fontSize="inherit" sx={{ mt: '3px' }} />
-            {visit.candidate.phone}
+            {displayPhone(visit.candidate.phone)}
           </Link>
         ) : (
           visit.candidate.email && (

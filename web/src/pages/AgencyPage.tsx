@@ -1,3 +1,4 @@
+import { displayPhone } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -48,7 +49,7 @@ export function AgencyPage() {
               <div>
                 <dt>{t('publicProfile.phone')}</dt>
                 <dd>
-                  <a href={telHref(agency.phone)}>{agency.phone}</a>
+                  <a href={telHref(agency.phone)}>{displayPhone(agency.phone)}</a>
                 </dd>
               </div>
             )}

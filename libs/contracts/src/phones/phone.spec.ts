@@ -1,4 +1,4 @@
-import { isMobile, readPhone, toE164 } from './phone';
+import { displayPhone, isMobile, readPhone, toE164 } from './phone';
 
 describe('reading phones (issue 29)', () => {
   it.each([
@@ -31,5 +31,12 @@ describe('reading phones (issue 29)', () => {
     expect(isMobile('+3225123456')).toBe(false);
     expect(readPhone('+1 900 555 0100', 'FR')).toMatchObject({ type: 'PREMIUM_RATE', mobile: false });
     expect(readPhone('+881 6 1234 5678', 'FR')).toMatchObject({ country: null });
+  });
+
+  it('shows a stored number as people read it, and anything unreadable as given', () => {
+    expect(displayPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(displayPhone('+32470123456')).toBe('+32 470 12 34 56');
+    expect(displayPhone('+262692123456')).toBe('+262 692 12 34 56');
+    expect(displayPhone('not a phone')).toBe('not a phone');
   });
 });

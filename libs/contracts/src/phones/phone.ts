@@ -28,6 +28,14 @@ export interface Phone {
 
 const MOBILE_TYPES: readonly NumberType[] = ['MOBILE', 'FIXED_LINE_OR_MOBILE'];
 
+/**
+ * A stored E.164 number as people read it: "+33 6 12 34 56 78", "+32 470 12 34 56". Stored numbers stay
+ * E.164 for comparing and dialling (`tel:`); screens show this. Anything unreadable is shown as given.
+ */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
 /** The phone, valid in its country's numbering plan, or null when it cannot be one. */
 export function readPhone(raw: string, country: PhoneCountry): Phone | null {
   const written = raw.trim();

@@ -1,4 +1,4 @@
-import type { BookableListing, BookedVisit, BookingPage } from '@creneau/contracts';
+import { displayPhone, type BookableListing, type BookedVisit, type BookingPage } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { icsUrl } from './booking-api';
 import { googleCalendarUrl } from './calendar-links';
@@ -59,7 +59,7 @@ export function Confirmation({ page, listing, visit }: ConfirmationProps) {
           {page.agency.phone && (
             <>
               {' · '}
-              <a href={`tel:${page.agency.phone.replace(/\s/g, '')}`}>{page.agency.phone}</a>
+              <a href={`tel:${page.agency.phone.replace(/\s/g, '')}`}>{displayPhone(page.agency.phone)}</a>
             </>
           )}
         </dd>
