@@ -2,6 +2,7 @@ import {
   inQuietHours,
   isMobile,
   smsLength,
+  displayPhone,
   toE164,
   toGsm7IfPossible,
   zonedParts,
@@ -275,7 +276,7 @@ export class VisitMessenger {
       rebook: this.link(`/book/${visit.listing.id}`),
       time: wallTime(visit.startsAt, visit.agency.timeZone),
       agency: visit.agency.name,
-      agencyPhone: visit.agency.phone ?? '',
+      agencyPhone: visit.agency.phone ? displayPhone(visit.agency.phone) : '',
       agent: `${visit.agent.firstName} ${visit.agent.lastName}`.trim(),
       agentFirst: visit.agent.firstName,
       ofAgent: ofPerson(visit.agent.firstName, reader.language),
@@ -283,10 +284,12 @@ export class VisitMessenger {
       candidateFirst: visit.candidate.firstName,
       // French elides: "la visite d’Élodie".
       ofCandidate: ofPerson(`${visit.candidate.firstName} ${visit.candidate.lastName}`.trim(), reader.language),
-      candidatePhone: visit.candidate.phone ?? '',
+      candidatePhone: visit.candidate.phone ? displayPhone(visit.candidate.phone) : '',
       candidateEmail: visit.candidate.email ?? '',
       // What the candidate gave: a phone, an e-mail or both.
-      candidateContact: [visit.candidate.phone, visit.candidate.email].filter(Boolean).join(', '),
+      candidateContact: [visit.candidate.phone && displayPhone(visit.candidate.phone), visit.candidate.email]
+        .filter(Boolean)
+        .join(', '),
       reference: visit.listing.reference,
       listing: visit.listing.title[reader.language] ?? visit.listing.title.fr ?? visit.listing.reference,
       // A listing without an address yet (a draft made public) is named instead: never ", ." in a text.
