@@ -1,3 +1,4 @@
+import { displayPhone } from '@creneau/contracts';
 import { waitFor } from '../../support/processes';
 import { startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer';
 import { startStack, type Stack } from '../../support/stack';
@@ -83,7 +84,8 @@ describe('visit messages through SMTP and Twilio', () => {
     expect(ics).toMatchObject({ filename: 'visite.ics' });
     expect(ics.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
     const notice = await mailTo(visit.agent.email, /^Nouvelle visite : Camille Peers/);
-    expect(notice.text).toContain(visit.phone);
+    // The agent reads the candidate's phone as people write it, not the E.164 it is stored and dialled in.
+    expect(notice.text).toContain(displayPhone(visit.phone));
 
     const [message] = await settledMessages(stack.db.pool, visit.visitId, 'visit_booked', 2).then((rows) =>
       rows.filter((row) => row.channel === 'sms'),
