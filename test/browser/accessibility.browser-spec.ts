@@ -1,3 +1,4 @@
+import { backOfficeScreens, demoAgencyIds, type ScreenIds } from '../support/back-office-screens';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, seedDemo } from '../../libs/server/src/seed';
 import { wcagViolations } from '../support/axe';
@@ -20,18 +21,11 @@ async function violations(page: Page): Promise<string[]> {
 
 describe('WCAG 2.2 AA on every screen (axe-core)', () => {
   const suite = browserSuite({ workers: 0 });
-  let ids: { listing: string; user: string; agency: string; message: string };
+  let ids: ScreenIds;
 
   beforeAll(async () => {
     await seedDemo(suite.stack.db.url, new Date());
-    const [row] = (
-      await suite.stack.db.pool.query<{ agency: string; listing: string; user: string }>(
-        `SELECT a.id AS agency, l.id AS listing, u.id AS "user"
-           FROM agencies a JOIN listings l ON l.agency_id = a.id JOIN users u ON u.agency_id = a.id
-          WHERE a.slug = 'agence-du-marais' AND u.email = 'hugo.bernard@agence-du-marais.example'
-          ORDER BY l.created_at LIMIT 1`,
-      )
-    ).rows;
+    const row = await demoAgencyIds(suite.stack.db.pool);
     const [message] = (
       await suite.stack.db.pool.query<{ id: string }>(
         `INSERT INTO messages (agency_id, channel, recipient, purpose, language, subject, body_text, status)
@@ -77,23 +71,7 @@ describe('WCAG 2.2 AA on every screen (axe-core)', () => {
     const { page, context } = await suite.open();
     expect(await audit(page, ['/pro/login', '/pro/forgot-password'])).toEqual([]);
     await signInContext(context, ADMIN, DEMO_PASSWORD, 'pro');
-    const found = await audit(page, [
-      '/pro/visits',
-      '/pro/agenda',
-      '/pro/agenda/settings',
-      '/pro/listings',
-      '/pro/listings/create',
-      `/pro/listings/${ids.listing}`,
-      '/pro/users',
-      '/pro/users/create',
-      `/pro/users/${ids.user}`,
-      '/pro/agencies',
-      `/pro/agencies/${ids.agency}`,
-      '/pro/messages',
-      `/pro/messages/${ids.message}/show`,
-      '/pro/audit-log',
-      '/pro/notification-preferences',
-    ]);
+    const found = await audit(page, backOfficeScreens(ids));
     await page.goto('/pro/agenda?lang=fr');
     await page.getByRole('button', { name: 'Nouvelle visite' }).click();
     await page.getByRole('dialog').waitFor();

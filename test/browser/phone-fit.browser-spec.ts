@@ -1,3 +1,4 @@
+import { backOfficeScreens, demoAgencyIds, type ScreenIds } from '../support/back-office-screens';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, seedDemo } from '../../libs/server/src/seed';
 import { signInContext } from '../support/browser';
@@ -66,19 +67,12 @@ async function settled(page: Page): Promise<void> {
 
 describe('every screen fits a phone (390 × 844)', () => {
   const suite = browserSuite({ workers: 0 });
-  let ids: { listing: string; user: string; agency: string; message: string };
+  let ids: ScreenIds;
 
   beforeAll(async () => {
     await seedDemo(suite.stack.db.url, new Date());
     const pool = suite.stack.db.pool;
-    const [row] = (
-      await pool.query<{ agency: string; listing: string; user: string }>(
-        `SELECT a.id AS agency, l.id AS listing, u.id AS "user"
-           FROM agencies a JOIN listings l ON l.agency_id = a.id JOIN users u ON u.agency_id = a.id
-          WHERE a.slug = 'agence-du-marais' AND u.email = 'hugo.bernard@agence-du-marais.example'
-          ORDER BY l.created_at LIMIT 1`,
-      )
-    ).rows;
+    const row = await demoAgencyIds(pool);
     // A long subject, as an e-mail about a flat has, and an SMS: what the message screens show.
     const [message] = (
       await pool.query<{ id: string }>(
@@ -94,29 +88,11 @@ describe('every screen fits a phone (390 × 844)', () => {
     ids = { ...row, message: message.id };
   });
 
-  const backOffice = (): string[] => [
-    '/pro/visits',
-    '/pro/agenda',
-    '/pro/agenda/settings',
-    '/pro/listings',
-    '/pro/listings/create',
-    `/pro/listings/${ids.listing}`,
-    '/pro/users',
-    '/pro/users/create',
-    `/pro/users/${ids.user}`,
-    '/pro/agencies',
-    `/pro/agencies/${ids.agency}`,
-    '/pro/messages',
-    `/pro/messages/${ids.message}/show`,
-    '/pro/audit-log',
-    '/pro/notification-preferences',
-  ];
-
   it('fits every back-office screen of an agency admin, every tab of a listing included', async () => {
     const { page, context } = await suite.open({ viewport: PHONE });
     await signInContext(context, ADMIN, DEMO_PASSWORD, 'pro');
     const wide: string[] = [];
-    for (const path of backOffice()) {
+    for (const path of backOfficeScreens(ids)) {
       await page.goto(`${path}?lang=fr`);
       await settled(page);
       const excess = await overflow(page);

@@ -1,0 +1,41 @@
+import type { Pool } from 'pg';
+
+/** The demo records whose screens the phone-fit and accessibility tests open (Agence du Marais, seen by its admin). */
+export interface ScreenIds {
+  listing: string;
+  user: string;
+  agency: string;
+  message: string;
+}
+
+/** Agence du Marais, its first listing and its agent Hugo, as the demo seed made them. */
+export async function demoAgencyIds(pool: Pool): Promise<{ agency: string; listing: string; user: string }> {
+  const [row] = (
+    await pool.query<{ agency: string; listing: string; user: string }>(
+      `SELECT a.id AS agency, l.id AS listing, u.id AS "user"
+         FROM agencies a JOIN listings l ON l.agency_id = a.id JOIN users u ON u.agency_id = a.id
+        WHERE a.slug = 'agence-du-marais' AND u.email = 'hugo.bernard@agence-du-marais.example'
+        ORDER BY l.created_at LIMIT 1`,
+    )
+  ).rows;
+  return row;
+}
+
+/** Every back-office screen an agency admin reaches, lists, forms and records. */
+export const backOfficeScreens = (ids: ScreenIds): string[] => [
+  '/pro/visits',
+  '/pro/agenda',
+  '/pro/agenda/settings',
+  '/pro/listings',
+  '/pro/listings/create',
+  `/pro/listings/${ids.listing}`,
+  '/pro/users',
+  '/pro/users/create',
+  `/pro/users/${ids.user}`,
+  '/pro/agencies',
+  `/pro/agencies/${ids.agency}`,
+  '/pro/messages',
+  `/pro/messages/${ids.message}/show`,
+  '/pro/audit-log',
+  '/pro/notification-preferences',
+];
