@@ -1,10 +1,10 @@
-import type { WorkingDay } from '@creneau/contracts';
-import type { AbsenceEntity } from '@creneau/server';
+import type { AbsenceView, WorkingDay } from '@creneau/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { toAbsenceView } from './absence-view';
 import { AbsencesService } from './absences.service';
 import { agentContext } from './agent-availability';
 import { AvailabilityService, parseWindow, type AvailabilityAnswer } from './availability.service';
@@ -63,18 +63,18 @@ export class AgentAgendaController {
 
   @Get('agents/:id/absences')
   @RespondsArray('Absence')
-  listAbsences(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AbsenceEntity[]> {
-    return this.absences.list(actor, id);
+  async listAbsences(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AbsenceView[]> {
+    return (await this.absences.list(actor, id)).map(toAbsenceView);
   }
 
   @Post('agents/:id/absences')
   @Responds('Absence')
-  addAbsence(
+  async addAbsence(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: CreateAbsenceDto,
-  ): Promise<AbsenceEntity> {
-    return this.absences.create(actor, id, dto);
+  ): Promise<AbsenceView> {
+    return toAbsenceView(await this.absences.create(actor, id, dto));
   }
 
   @Delete('absences/:id')

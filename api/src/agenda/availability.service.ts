@@ -1,22 +1,17 @@
-import { weekStartsOn } from '@creneau/contracts';
+import { weekStartsOn, type AvailabilityAnswer } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
 import { parseInstant } from '../common/instant.util';
 import { loadAgentCalendar } from './agent-calendar.query';
 import { availability } from './availability';
-import type { AvailabilityInput, FreeSlot } from './availability.types';
+import type { AvailabilityInput } from './availability.types';
 import { loadListingContext, type ListingContext } from './booking-context';
 
 const DAY = 86_400_000;
 const MAX_WINDOW_DAYS = 62;
 
-export interface AvailabilityAnswer {
-  timeZone: string;
-  /** 0 = Sunday, 1 = Monday: per the language asked, Monday for fr and nl, Sunday for en. */
-  weekStartsOn: 0 | 1;
-  slots: FreeSlot[];
-}
+export type { AvailabilityAnswer };
 
 /** [from, to) from the query string: ISO instants, default one week from now, at most two months. */
 export function parseWindow(

@@ -1,4 +1,4 @@
-import type { ErrorCode, WorkingDay } from '@creneau/contracts';
+import type { ErrorCode, FreeSlot, WorkingDay } from '@creneau/contracts';
 import type { Position } from './travel.util';
 
 /** A live slot of the agent: [start, blockedUntil) is taken; end is when the visit itself ends. */
@@ -35,12 +35,7 @@ export interface AvailabilityInput {
   travelMinMinutes: number;
 }
 
-export interface FreeSlot {
-  startsAt: string;
-  endsAt: string;
-  local: string;
-  seatsLeft: number;
-}
+export type { FreeSlot };
 
 export type SlotRefusal = Extract<
   ErrorCode,

@@ -1,15 +1,8 @@
+import type { ListingView, PhotoView } from '@creneau/contracts';
 import type { ListingEntity, ListingPhotoEntity } from '@creneau/server';
 import { photoUrls } from '../media/photo-sizes';
 
-export interface PhotoView {
-  id: string;
-  position: number;
-  width: number;
-  height: number;
-  urls: ReturnType<typeof photoUrls>;
-}
-
-export type ListingView = Omit<ListingEntity, never> & { photos: PhotoView[] };
+export type { ListingView, PhotoView };
 
 export function toPhotoView(photo: ListingPhotoEntity): PhotoView {
   return {
@@ -22,5 +15,10 @@ export function toPhotoView(photo: ListingPhotoEntity): PhotoView {
 }
 
 export function toListingView(listing: ListingEntity, photos: ListingPhotoEntity[]): ListingView {
-  return { ...listing, photos: photos.sort((a, b) => a.position - b.position).map(toPhotoView) };
+  return {
+    ...listing,
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+    photos: photos.sort((a, b) => a.position - b.position).map(toPhotoView),
+  };
 }

@@ -1,4 +1,4 @@
-import { CREDENTIAL_PURPOSES, DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
+import { CREDENTIAL_PURPOSES, DEV_OUTBOX_PROVIDER, type MessageLogEntry } from '@creneau/contracts';
 import { findMessageSecret, MessageEntity } from '@creneau/server';
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -13,6 +13,7 @@ import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { MESSAGES_LIST } from './messages-list';
+import { toMessageLogEntry } from './message-log-view';
 import { Responds, RespondsList } from '../openapi/responds.decorator';
 
 /**
@@ -36,7 +37,7 @@ export class MessagesController {
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<MessageEntity[]> {
+  ): Promise<MessageLogEntry[]> {
     const list = parseListQuery(query, MESSAGES_LIST);
     const qb = this.messages.createQueryBuilder('m');
     const scope = agencyScope(actor);
@@ -47,12 +48,12 @@ export class MessagesController {
     applyListQuery(qb, list, MESSAGES_LIST);
     const [rows, total] = await qb.getManyAndCount();
     sendListHeaders(res, MESSAGES_LIST.resource, list, rows.length, total);
-    return rows;
+    return rows.map(toMessageLogEntry);
   }
 
   @Get(':id')
   @Responds('MessageLogEntry')
-  async get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<MessageEntity> {
+  async get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<MessageLogEntry> {
     const scope = agencyScope(actor);
     const message = await this.messages.findOneBy({
       id,
@@ -60,7 +61,7 @@ export class MessagesController {
       ...('agencyId' in scope && { purpose: Not(In(CREDENTIAL_PURPOSES)) }),
     });
     if (!message) throw notFound('Message');
-    return this.asSent(message);
+    return toMessageLogEntry(await this.asSent(message));
   }
 
   /**

@@ -1,5 +1,9 @@
 import type {
+  AbsenceView,
   AgencyApplicantData,
+  AgencyView,
+  AuditEntryView,
+  AvailabilityAnswer,
   ApiErrorBody,
   BookedVisit,
   BookingPage,
@@ -7,26 +11,26 @@ import type {
   CalendarFeedUrl,
   HealthReport,
   ListingCard,
+  ListingView,
+  MessageLogEntry,
   MeResponse,
   NotificationPreferences,
   OwnerReportUnsubscribed,
+  PhotoView,
   PublicAgencyProfile,
   PublicAgentProfile,
   PublicConfig,
   ShortLinkView,
+  UserView,
   VisitorMessagesPage,
   VisitorVisit,
+  VisitSummary,
+  VisitView,
   WorkingDay,
 } from '@creneau/contracts';
-import type { AbsenceEntity, AgencyEntity, AuditEntryEntity, MessageEntity } from '@creneau/server';
-import type { AvailabilityAnswer } from '../agenda/availability.service';
-import type { UserView } from '../identity/users/user-view';
-import type { ListingView, PhotoView } from '../listings/listing-view';
 import type { PublicListing } from '../listings/public-listing';
 import type { OutboxProbe } from '../ops/outbox-probe.controller';
 import type { MyDataExport } from '../visitor/my-data.export';
-import type { VisitSummary } from '../visits/visit-summary.query';
-import type { VisitView } from '../visits/visit-view';
 import type { SignedVoucher } from '../visits/voucher/voucher.service';
 
 /**
@@ -44,17 +48,17 @@ export interface ApiSchemas {
   PublicAgentProfile: PublicAgentProfile;
   UserView: UserView;
   UserPhoto: { photoUrl: string };
-  Agency: AgencyEntity;
+  Agency: AgencyView;
   AgencyApplicantData: AgencyApplicantData;
-  AuditEntry: AuditEntryEntity;
+  AuditEntry: AuditEntryView;
   OutboxProbe: OutboxProbe;
-  MessageLogEntry: MessageEntity;
+  MessageLogEntry: MessageLogEntry;
   OwnerReportUnsubscribed: OwnerReportUnsubscribed;
   NotificationPreferences: NotificationPreferences;
   ShortLinkView: ShortLinkView;
   AvailabilityAnswer: AvailabilityAnswer;
   WorkingDay: WorkingDay;
-  Absence: AbsenceEntity;
+  Absence: AbsenceView;
   VisitorMessagesPage: VisitorMessagesPage;
   VisitorVisit: VisitorVisit;
   MyDataExport: MyDataExport;

@@ -1,3 +1,4 @@
+import type { AuditEntryView } from '@creneau/contracts';
 import { AuditEntryEntity } from '@creneau/server';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -12,6 +13,7 @@ import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { AUDIT_LOG_LIST } from './audit-log-list';
+import { toAuditEntryView } from './audit-entry-view';
 import { Responds, RespondsList } from '../openapi/responds.decorator';
 
 /** Who did what, and as whom: ops see everything, an agency admin their agency's entries. */
@@ -28,23 +30,23 @@ export class AuditLogController {
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AuditEntryEntity[]> {
+  ): Promise<AuditEntryView[]> {
     const list = parseListQuery(query, AUDIT_LOG_LIST);
     const qb = this.entries.createQueryBuilder('e');
     const scope = agencyScope(actor);
     if ('agencyId' in scope) qb.andWhere('e.agency_id = :scopeAgency', { scopeAgency: scope.agencyId });
     const [rows, total] = await applyListQuery(qb, list, AUDIT_LOG_LIST).getManyAndCount();
     sendListHeaders(res, AUDIT_LOG_LIST.resource, list, rows.length, total);
-    return rows;
+    return rows.map(toAuditEntryView);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One audit entry (ids are whole numbers)' })
   @Responds('AuditEntry')
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AuditEntryEntity> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AuditEntryView> {
     if (!/^[1-9]\d{0,17}$/.test(id)) throw new ApiError(400, 'VALIDATION_FAILED', 'The id must be a whole number');
     const entry = await this.entries.findOneBy({ id, ...agencyScope(actor) });
     if (!entry) throw notFound('Audit entry');
-    return entry;
+    return toAuditEntryView(entry);
   }
 }

@@ -1,27 +1,11 @@
+import type { NewCandidateView, VisitSummary } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
+
+export type { NewCandidateView, VisitSummary };
 
 export const NO_SHOW_WINDOW_DAYS = 90;
 export const NEW_CANDIDATE_DAYS = 7;
 const LATEST_CANDIDATES = 10;
-
-export interface NewCandidateView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  /** A Belgian visitor gives one means of contact of their choice: one of the two may be null. */
-  phone: string | null;
-  email: string | null;
-  createdAt: string;
-  /** Their latest visit (with this agent or at this listing when asked), with their interest answer. */
-  visit: { id: string; listingId: string; startsAt: string; interested: boolean | null };
-}
-
-export interface VisitSummary {
-  noShow: { days: number; done: number; noShow: number; rate: number | null };
-  /** The candidates' answers to "still interested?" after visits of the same 90 days. */
-  interest: { days: number; interested: number; notInterested: number };
-  newCandidates: { days: number; total: number; latest: NewCandidateView[] };
-}
 
 /** Whose figures: an agency (null for ops), and within it one agent or one listing when asked. */
 export interface VisitSummaryScope {

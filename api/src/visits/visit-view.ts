@@ -1,40 +1,8 @@
-import type { BookedVisit, VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
+import type { BookedVisit, VisitView } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 import { localLabel } from '../agenda/zoned-time.util';
 
-export interface VisitView {
-  id: string;
-  agencyId: string;
-  agentId: string;
-  listingId: string;
-  startsAt: string;
-  endsAt: string;
-  local: string;
-  status: VisitStatus;
-  source: VisitSource;
-  answers: Record<string, unknown>;
-  /**
-   * Name and phone as given with this booking (a public one never overwrites the candidate's). A
-   * Belgian visitor gives one means of contact of their choice: e-mail or phone may be null.
-   */
-  candidate: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
-  cancelledBy: VisitCancelledBy | null;
-  cancelledWhy: string | null;
-  cancelledAt: string | null;
-  rescheduledFrom: string | null;
-  /** Set on a moved visit (status 'rescheduled'): the visit that replaced it. */
-  rescheduledTo: string | null;
-  /** The candidate's one-tap answer after the visit: still interested or not; null before they answer. */
-  interested: boolean | null;
-  interestAnsweredAt: string | null;
-  /** When the agent invited the candidate to apply after the visit (the questions then open). */
-  applicationInvitedAt: string | null;
-  /** What the candidate answered after the visit, under the policy of the listing's region. */
-  application: { answers: Record<string, unknown>; answeredAt: string } | null;
-  /** The signed bon de visite, served as a PDF at GET /api/visits/{id}/voucher. */
-  voucher: { signerName: string; signedAt: string } | null;
-  createdAt: string;
-}
+export type { VisitView };
 
 export const VISIT_VIEW_SQL = `
   SELECT v.id, v.agency_id AS "agencyId", v.agent_id AS "agentId", v.listing_id AS "listingId",

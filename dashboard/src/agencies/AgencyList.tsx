@@ -1,21 +1,14 @@
+import type { AgencyView } from '@creneau/contracts';
 import { Datagrid, List, SearchInput, SimpleList, TextField } from 'react-admin';
 import { useIsPhone } from '../layout/useIsPhone';
 import { AgencyDateField } from '../time/AgencyDateField';
-
-interface AgencyRow {
-  id: string;
-  name: string;
-  slug: string;
-  city: string | null;
-  country: string;
-}
 
 export function AgencyList() {
   const isPhone = useIsPhone();
   return (
     <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'name', order: 'ASC' }}>
       {isPhone ? (
-        <SimpleList<AgencyRow>
+        <SimpleList<AgencyView>
           primaryText={(agency) => agency.name}
           secondaryText={(agency) => [agency.city, agency.country].filter(Boolean).join(', ')}
           tertiaryText={(agency) => agency.slug}

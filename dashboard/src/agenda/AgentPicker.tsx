@@ -1,17 +1,11 @@
+import type { UserView } from '@creneau/contracts';
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-
-interface AgentRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 /** An agency admin chooses whose agenda to see among the agency's active realtors. */
 export function AgentPicker(props: { value: string; onChange: (agentId: string) => void }) {
   const translate = useTranslate();
-  const { data } = useGetList<AgentRow>('users', {
+  const { data } = useGetList<UserView>('users', {
     filter: { authType: 'realtor', active: true },
     sort: { field: 'lastName', order: 'ASC' },
     pagination: { page: 1, perPage: 200 },

@@ -1,22 +1,16 @@
+import type { AuditEntryView } from '@creneau/contracts';
 import { Box } from '@mui/material';
 import { Datagrid, FunctionField, List, ReferenceField, SimpleList } from 'react-admin';
 import { useIsPhone } from '../layout/useIsPhone';
 import { AgencyDateField } from '../time/AgencyDateField';
 import { AuditActionField } from './AuditActionField';
 
-interface AuditRow {
-  id: string;
-  method: string | null;
-  path: string | null;
-  status: number | null;
-}
-
-const request = (entry: AuditRow) => (entry.path ? `${entry.method} ${entry.path} → ${entry.status}` : '');
+const request = (entry: AuditEntryView) => (entry.path ? `${entry.method} ${entry.path} → ${entry.status}` : '');
 
 /** On a phone: what happened and when, then who; the request wraps instead of widening the page. */
 function PhoneAudit() {
   return (
-    <SimpleList<AuditRow>
+    <SimpleList<AuditEntryView>
       primaryText={() => <AuditActionField />}
       secondaryText={() => <ReferenceField source="actorUserId" reference="users" link={false} emptyText="—" />}
       tertiaryText={() => <AgencyDateField source="at" />}
@@ -39,7 +33,7 @@ export function AuditList() {
           <AuditActionField source="action" sortable={false} />
           <ReferenceField source="actorUserId" reference="users" link={false} emptyText="—" />
           <ReferenceField source="effectiveUserId" reference="users" link={false} emptyText="—" />
-          <FunctionField<AuditRow>
+          <FunctionField<AuditEntryView>
             label="resources.audit-log.fields.request"
             render={(entry) => <Box sx={{ overflowWrap: 'anywhere' }}>{request(entry)}</Box>}
           />

@@ -1,4 +1,4 @@
-import { displayPhone, mailtoHref, type VisitStatus } from '@creneau/contracts';
+import { displayPhone, isLanguage, mailtoHref, type VisitStatus } from '@creneau/contracts';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Chip, Link, Typography } from '@mui/material';
@@ -18,7 +18,11 @@ const STATUS_COLORS: Record<VisitStatus, 'warning' | 'success' | 'default' | 'er
 };
 
 export const listingTitle = (listing: HomeListing | undefined, locale: string): string | undefined =>
-  listing && (listing.title[locale] ?? listing.title.fr ?? listing.title.nl ?? listing.title.en);
+  listing &&
+  ((isLanguage(locale) ? listing.title[locale] : undefined) ??
+    listing.title.fr ??
+    listing.title.nl ??
+    listing.title.en);
 
 /** One visit: when, where, who (with a number to call) and what state; unconfirmed ones stand out. */
 export function VisitItem(props: {

@@ -1,4 +1,4 @@
-import type { VisitStatus } from '@creneau/contracts';
+import type { ListingView, VisitSummary, VisitView } from '@creneau/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetMany, useStore } from 'react-admin';
 import { useMe } from '../providers/useMe';
@@ -7,37 +7,13 @@ import { DEFAULT_TIME_ZONE } from '../time/agency-time';
 import { startOfAgencyDay } from './agency-day';
 import { useVisitSummary } from './useVisitSummary';
 
-export interface HomeVisit {
-  id: string;
-  listingId: string;
-  startsAt: string;
-  endsAt: string;
-  status: VisitStatus;
-  // A Belgian visitor gives one means of contact of their choice: e-mail or phone may be missing.
-  candidate: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
-  /** The candidate's answer after the visit; null before they answer. */
-  interested: boolean | null;
-  voucher: { signerName: string; signedAt: string } | null;
-}
+/** What the home reads of a visit (GET /api/visits). */
+export type HomeVisit = Pick<
+  VisitView,
+  'id' | 'listingId' | 'startsAt' | 'endsAt' | 'status' | 'candidate' | 'interested' | 'voucher'
+>;
 
-export interface HomeListing {
-  id: string;
-  reference: string;
-  title: Record<string, string | undefined>;
-}
-
-export interface VisitSummary {
-  noShow: { days: number; done: number; noShow: number; rate: number | null };
-  interest: { days: number; interested: number; notInterested: number };
-  newCandidates: {
-    days: number;
-    total: number;
-    latest: (HomeVisit['candidate'] & {
-      createdAt: string;
-      visit: { id: string; listingId: string; interested: boolean | null };
-    })[];
-  };
-}
+export type HomeListing = Pick<ListingView, 'id' | 'reference' | 'title'>;
 
 const LIVE = ['booked', 'confirmed', 'done', 'no_show'];
 const DAYS_AHEAD = 7;

@@ -1,6 +1,6 @@
+import type { VisitSummary } from '@creneau/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { httpClient } from '../providers/httpClient';
-import type { VisitSummary } from './useAgentHome';
 
 /** GET /api/visits/summary for the agency, one agent or one listing; `reload` asks again. */
 export function useVisitSummary(enabled: boolean, scope: { agentId?: string; listingId?: string }) {

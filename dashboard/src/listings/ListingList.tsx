@@ -1,3 +1,4 @@
+import type { ListingView } from '@creneau/contracts';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
@@ -16,17 +17,6 @@ import { propertyTypeChoices, statusChoices, transactionChoices } from './choice
 import { ListingPriceField } from './ListingPriceField';
 import { ListingThumbnail } from './ListingThumbnail';
 
-interface TitledListing {
-  title: Record<string, string | undefined>;
-  reference: string;
-}
-
-interface ListedListing extends TitledListing {
-  id: string;
-  status: string;
-  photos: { urls: { thumb: string } }[];
-}
-
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} />,
@@ -38,7 +28,7 @@ const filters = [
 function PhoneListings() {
   const translate = useTranslate();
   return (
-    <SimpleList<ListedListing>
+    <SimpleList<ListingView>
       leftIcon={() => <ListingThumbnail size={{ width: 48, height: 40 }} />}
       primaryText={(listing) => listing.title.fr ?? listing.title.nl ?? listing.title.en ?? listing.reference}
       secondaryText={() => <ListingPriceField />}
@@ -58,7 +48,7 @@ export function ListingList() {
         <Datagrid rowClick="edit" bulkActionButtons={<ArchiveButton />}>
           <ListingThumbnail label="resources.listings.fields.photos" />
           <TextField source="reference" />
-          <FunctionField<TitledListing>
+          <FunctionField<ListingView>
             source="title"
             render={(listing) => listing.title.fr ?? listing.title.nl ?? listing.title.en ?? '—'}
           />

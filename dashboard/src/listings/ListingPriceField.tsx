@@ -1,16 +1,10 @@
+import type { ListingView } from '@creneau/contracts';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { displayPrice } from './price';
 
-interface PricedListing {
-  transaction: 'rent' | 'sale';
-  rent: number | null;
-  price: number | null;
-  currency: string;
-}
-
 /** Rent per month or sale price, in the one shared format (`1 250 €`). */
 export function ListingPriceField(_: { label?: string }) {
-  const listing = useRecordContext<PricedListing>();
+  const listing = useRecordContext<ListingView>();
   const translate = useTranslate();
   if (!listing) return null;
   const amount = listing.transaction === 'rent' ? listing.rent : listing.price;

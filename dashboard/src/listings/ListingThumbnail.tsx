@@ -1,10 +1,7 @@
+import type { ListingView } from '@creneau/contracts';
 import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-
-interface WithPhotos {
-  photos: { urls: { thumb: string } }[];
-}
 
 /** A listing's cover, or a photo sign where it has none yet: an empty grey box read as a broken image. */
 export function ListingThumbnail({
@@ -13,7 +10,7 @@ export function ListingThumbnail({
   label?: string;
   size?: { width: number; height: number };
 }) {
-  const listing = useRecordContext<WithPhotos>();
+  const listing = useRecordContext<ListingView>();
   const photo = listing?.photos[0];
   return (
     <Box

@@ -1,3 +1,4 @@
+import type { PhotoView } from '@creneau/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -6,14 +7,9 @@ import { useState, type ChangeEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { postJson, uploadPhoto } from '../providers/session';
 
-interface Photo {
-  id: string;
-  urls: { thumb: string; medium: string };
-}
-
 /** Upload, order (the first photo is the cover) and delete; every change is saved at once. */
 export function PhotoManager() {
-  const listing = useRecordContext<{ id: string; photos: Photo[] }>();
+  const listing = useRecordContext<{ id: string; photos: PhotoView[] }>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,3 +1,4 @@
+import type { MessageLogEntry } from '@creneau/contracts';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
@@ -20,16 +21,6 @@ import { AgencyDateField } from '../time/AgencyDateField';
 
 export { MESSAGE_STATUS_CHOICES };
 
-interface LoggedMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  purpose: string;
-  status: string;
-  createdAt: string;
-  error: string | null;
-}
-
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="channel" source="channel" choices={MESSAGE_CHANNEL_CHOICES} alwaysOn />,
@@ -42,7 +33,7 @@ const filters = [
 function PhoneMessages() {
   const translate = useTranslate();
   return (
-    <SimpleList<LoggedMessage>
+    <SimpleList<MessageLogEntry>
       primaryText={(message) => message.recipient}
       secondaryText={(message) =>
         `${translate(`messageLog.purpose.${message.purpose}`)}${message.error ? ` — ${message.error}` : ''}`

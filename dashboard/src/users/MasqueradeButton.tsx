@@ -1,15 +1,10 @@
+import type { UserView } from '@creneau/contracts';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
 
-interface UserRecord {
-  id: string;
-  authType: string;
-  active: boolean;
-}
-
 /** Ops only: act as this user; the whole app reloads as them, with the banner to come back. */
 export function MasqueradeButton() {
-  const record = useRecordContext<UserRecord>();
+  const record = useRecordContext<UserView>();
   const notify = useNotify();
   const translate = useTranslate();
   if (!record || record.authType === 'ops' || !record.active) return null;

@@ -1,3 +1,4 @@
+import type { UserView } from '@creneau/contracts';
 import {
   BooleanField,
   Datagrid,
@@ -17,20 +18,11 @@ import type { Permissions } from '../providers';
 import { roleChoices } from './choices';
 import { MasqueradeButton } from './MasqueradeButton';
 
-interface UserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string | null;
-  invitationPending: boolean;
-}
-
 /** On a phone: name, e-mail and role, one line each, nothing scrolling sideways. */
 function PhoneUsers() {
   const translate = useTranslate();
   return (
-    <SimpleList<UserRow>
+    <SimpleList<UserView>
       primaryText={(user) => `${user.firstName} ${user.lastName}`.trim() || user.email}
       secondaryText={(user) => user.email}
       tertiaryText={(user) =>
@@ -59,7 +51,7 @@ export function UserList() {
         <PhoneUsers />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField<UserRow>
+          <FunctionField<UserView>
             source="lastName"
             label="resources.users.fields.name"
             render={(user) => `${user.firstName} ${user.lastName}`.trim()}
@@ -68,7 +60,7 @@ export function UserList() {
           <SelectField source="role" choices={roleChoices} emptyText="—" />
           {permissions === 'ops' && <TextField source="authType" />}
           <BooleanField source="active" />
-          <FunctionField<UserRow>
+          <FunctionField<UserView>
             label="resources.users.fields.invitation"
             render={(user) => (user.invitationPending ? translate('resources.users.invitationPending') : '')}
           />

@@ -20,3 +20,7 @@ export * from './captcha';
 export * from './legal-pages';
 export * from './with-timeout';
 export * from './session-hint';
+export * from './agencies';
+export * from './agenda';
+export * from './ops';
+export * from './users';

@@ -63,3 +63,41 @@ export interface OwnerReportUnsubscribed {
   /** The listing's reference, the one the report named. */
   reference: string;
 }
+
+/** A file sent with an e-mail (the visit's .ics), as the message log shows it. */
+export interface MessageLogAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  /** An iTIP method (RFC 6047): the file is sent as the invitation itself. */
+  method?: 'REQUEST' | 'CANCEL';
+}
+
+/** One e-mail or SMS of the message log (GET /api/messages), with its status and error. */
+export interface MessageLogEntry {
+  id: string;
+  agencyId: string | null;
+  userId: string | null;
+  channel: MessageChannel;
+  recipient: string;
+  purpose: string;
+  language: string;
+  subject: string | null;
+  bodyText: string;
+  bodyHtml: string | null;
+  status: MessageStatus;
+  provider: string | null;
+  providerId: string | null;
+  error: string | null;
+  segments: number | null;
+  attempts: number;
+  visitId: string | null;
+  claimKey: string | null;
+  attachments: MessageLogAttachment[] | null;
+  /** @format date-time */
+  createdAt: string;
+  /** @format date-time */
+  updatedAt: string;
+  /** @format date-time */
+  sentAt: string | null;
+}

@@ -1,10 +1,10 @@
-import { displayPhone } from '@creneau/contracts';
+import { displayPhone, type PublicAgencyProfile } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { ListingCards } from './public-profile/ListingCards';
 import { Portrait } from './public-profile/Portrait';
-import { brandStyle, telHref, type PublicAgency } from './public-profile/profile-types';
+import { brandStyle, telHref } from './public-profile/profile-types';
 import { ProfileStatus } from './public-profile/ProfileStatus';
 import './public-profile/public-profile.css';
 import { usePublicProfile } from './public-profile/usePublicProfile';
@@ -13,7 +13,7 @@ import { usePublicProfile } from './public-profile/usePublicProfile';
 export function AgencyPage() {
   const { t } = useTranslation(['web', 'global']);
   const { slug = '' } = useParams();
-  const { profile, listings } = usePublicProfile<PublicAgency>('agencies', slug);
+  const { profile, listings } = usePublicProfile<PublicAgencyProfile>('agencies', slug);
   const agency = profile.data;
   useDocumentTitle(agency?.name ?? t('global:pageTitles.agency'));
   if (!agency) return <ProfileStatus error={profile.error} />;

@@ -1,9 +1,10 @@
+import type { PublicAgentProfile } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { ListingCards } from './public-profile/ListingCards';
 import { Portrait } from './public-profile/Portrait';
-import { brandStyle, telHref, type PublicAgentProfile } from './public-profile/profile-types';
+import { brandStyle, telHref } from './public-profile/profile-types';
 import { ProfileStatus } from './public-profile/ProfileStatus';
 import './public-profile/public-profile.css';
 import { usePublicProfile } from './public-profile/usePublicProfile';

@@ -1,3 +1,4 @@
+import type { UserView } from '@creneau/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,19 +15,13 @@ import { CenteredCard } from './visits/CenteredCard';
 // Where the person acted as lands: their own dashboard.
 const LANDING: Record<string, string | undefined> = { realtor: '/pro/visits', visitor: '/visits/home' };
 
-interface Target {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
 /** Who the ops user is about to act as (GET /api/users/:id, ops see every user); null when unknown. */
-function useTarget(id: string, enabled: boolean): Target | null | undefined {
-  const [target, setTarget] = useState<Target | null | undefined>(undefined);
+function useTarget(id: string, enabled: boolean): UserView | null | undefined {
+  const [target, setTarget] = useState<UserView | null | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
     void fetch(`/api/users/${encodeURIComponent(id)}`, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? (response.json() as Promise<Target>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<UserView>) : null))
       .then(setTarget, () => setTarget(null));
   }, [id, enabled]);
   return target;

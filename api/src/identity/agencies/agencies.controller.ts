@@ -1,4 +1,4 @@
-import type { AgencyEntity } from '@creneau/server';
+import type { AgencyView } from '@creneau/contracts';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -9,6 +9,7 @@ import { Allow, CurrentActor } from '../auth/auth.decorators';
 import { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
 import { AGENCIES_LIST } from './agencies-list';
 import { AgenciesService } from './agencies.service';
+import { toAgencyView } from './agency-view';
 import { Responds, RespondsList } from '../../openapi/responds.decorator';
 
 @ApiTags('agencies')
@@ -24,24 +25,24 @@ export class AgenciesController {
     @CurrentActor() actor: Actor,
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AgencyEntity[]> {
+  ): Promise<AgencyView[]> {
     const listQuery = parseListQuery(query, AGENCIES_LIST);
     const { rows, total } = await this.agencies.list(actor, listQuery);
     sendListHeaders(res, AGENCIES_LIST.resource, listQuery, rows.length, total);
-    return rows;
+    return rows.map(toAgencyView);
   }
 
   @Get(':id')
   @Responds('Agency')
-  get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AgencyEntity> {
-    return this.agencies.get(actor, id);
+  async get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<AgencyView> {
+    return toAgencyView(await this.agencies.get(actor, id));
   }
 
   @Post()
   @Allow('ops')
   @Responds('Agency')
-  create(@CurrentActor() actor: Actor, @Body() dto: CreateAgencyDto): Promise<AgencyEntity> {
-    return this.agencies.create(actor, dto);
+  async create(@CurrentActor() actor: Actor, @Body() dto: CreateAgencyDto): Promise<AgencyView> {
+    return toAgencyView(await this.agencies.create(actor, dto));
   }
 
   @Put(':id')
@@ -50,11 +51,11 @@ export class AgenciesController {
     summary: 'Agency settings: identity, branding, legal identifiers, languages, reminders, travel time',
   })
   @Responds('Agency')
-  update(
+  async update(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: UpdateAgencyDto,
-  ): Promise<AgencyEntity> {
-    return this.agencies.update(actor, id, dto);
+  ): Promise<AgencyView> {
+    return toAgencyView(await this.agencies.update(actor, id, dto));
   }
 }

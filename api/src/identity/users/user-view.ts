@@ -1,21 +1,7 @@
+import type { UserView } from '@creneau/contracts';
 import type { UserEntity } from '@creneau/server';
 
-export interface UserView {
-  id: string;
-  authType: UserEntity['authType'];
-  agencyId: string | null;
-  role: UserEntity['role'];
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  language: string;
-  publicSlug: string | null;
-  photoUrl: string | null;
-  active: boolean;
-  invitationPending: boolean;
-  createdAt: Date;
-}
+export type { UserView };
 
 export function toUserView(user: UserEntity & { hasPassword?: boolean }): UserView {
   return {
@@ -32,6 +18,6 @@ export function toUserView(user: UserEntity & { hasPassword?: boolean }): UserVi
     photoUrl: user.photoUrl,
     active: user.active,
     invitationPending: user.authType === 'realtor' && user.hasPassword === false,
-    createdAt: user.createdAt,
+    createdAt: user.createdAt.toISOString(),
   };
 }

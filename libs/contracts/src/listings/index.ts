@@ -2,3 +2,4 @@ export * from './property-enums';
 export * from './portals';
 export * from './price';
 export * from './listing-card';
+export * from './listing-view';

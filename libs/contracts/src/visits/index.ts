@@ -4,3 +4,5 @@ export * from './prequalification';
 export * from './visitor-area';
 export * from './booking-page';
 export * from './calendar-feed';
+export * from './visit-view';
+export * from './visit-summary';

@@ -1,11 +1,11 @@
-import type { VisitorVisit } from '@creneau/contracts';
+import type { FreeSlot, VisitorVisit } from '@creneau/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/forms/FormMessages';
 import { useAction } from '../../components/forms/useAction';
 import { formatDay, formatShortDay, formatTime } from '../../lib/formats';
 import { postJson } from '../../session/api';
-import { useFreeSlots, type FreeSlot } from './useFreeSlots';
+import { useFreeSlots } from './useFreeSlots';
 import { VisitPanelForm } from './VisitPanelForm';
 
 interface RescheduleVisitFormProps {

@@ -1,17 +1,7 @@
+import type { AvailabilityAnswer, FreeSlot } from '@creneau/contracts';
 import { useEffect, useState } from 'react';
 import { toApiError, type ApiError } from '../../session/api';
 import { getJson } from '../../session/get-json';
-
-export interface FreeSlot {
-  startsAt: string;
-  endsAt: string;
-  seatsLeft: number;
-}
-
-interface AvailabilityAnswer {
-  timeZone: string;
-  slots: FreeSlot[];
-}
 
 const DAY = 86_400_000;
 const FIRST_WINDOW_DAYS = 14;

@@ -1,0 +1,2 @@
+export * from './absence-view';
+export * from './availability-answer';
