@@ -1,13 +1,14 @@
-import type { ErrorCode } from '@creneau/contracts';
+import type { ErrorCode, ErrorDetailsOf } from '@creneau/contracts';
 import { HttpException } from '@nestjs/common';
 
 /** Every deliberate error: a status, a stable code the front ends translate, and a message for developers. */
-export class ApiError extends HttpException {
+export class ApiError<C extends ErrorCode = ErrorCode> extends HttpException {
   constructor(
     status: number,
-    readonly code: ErrorCode,
+    readonly code: C,
     message: string,
-    readonly details?: unknown,
+    // Typed per code in the contracts (ErrorDetails): the front ends read them with errorDetails().
+    readonly details?: ErrorDetailsOf<C>,
     readonly headers: Record<string, string> = {},
   ) {
     super({ code, message, details }, status);

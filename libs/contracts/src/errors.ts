@@ -1,3 +1,8 @@
+import type { ApplicantStage } from './applicant-data/fields';
+import type { Region } from './applicant-data/regions';
+import type { FreeSlot } from './visits/booking-page';
+import type { WorkingDayProblem } from './visits/working-hours';
+
 // Stable machine codes returned in every error body as { code, message }. Never rename one:
 // clients and tests match on them.
 export const ERROR_CODES = [
@@ -63,4 +68,52 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   details?: unknown;
+}
+
+/** A field the API refused, as its validation names it (`contact.email`, `answers.occupants`), and why. */
+export interface FieldError {
+  field: string;
+  constraints: string[];
+}
+
+/**
+ * What `details` carries, for the codes that carry any: the API's ApiError only accepts these, and the
+ * front ends read them with `errorDetails` instead of guessing the shape. A code not listed has none.
+ */
+export interface ErrorDetails {
+  VALIDATION_FAILED: { fields: FieldError[] };
+  /** Refused by the listing region's applicant-data policy at this stage, field by field. */
+  FIELD_NOT_ALLOWED: { region: Region; stage: ApplicantStage; fields: FieldError[] };
+  MOVE_IN_DATE_PAST: { fields: FieldError[] };
+  /** The next free starts, so that a taken slot is not a dead end. */
+  SLOT_TAKEN: { nextSlots: FreeSlot[] };
+  WEAK_PASSWORD: { reason: 'too_short' | 'too_long' | 'too_weak' };
+  WORKING_HOURS_INVALID: { days: { weekDay: number; problem: WorkingDayProblem | null }[] };
+  SIGNATURE_TOO_LARGE: { width: number; height: number; bytes: number; maxSide: number; maxBytes: number };
+}
+
+/** The details of an error of this code: its entry in ErrorDetails, or nothing. */
+export type ErrorDetailsOf<C extends ErrorCode> = C extends keyof ErrorDetails ? ErrorDetails[C] : never;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The details of an API error body when it is of this code, else null: `errorDetails(body, 'SLOT_TAKEN')
+ * ?.nextSlots`. The body is the API's own answer, whose shape ErrorDetails fixes on both sides.
+ */
+export function errorDetails<C extends keyof ErrorDetails>(body: unknown, code: C): ErrorDetails[C] | null {
+  if (!isRecord(body) || body.code !== code || !isRecord(body.details)) return null;
+  return body.details as ErrorDetails[C];
+}
+
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) && typeof value.field === 'string' && Array.isArray(value.constraints);
+
+/**
+ * The fields an error body names, whatever its code (VALIDATION_FAILED, FIELD_NOT_ALLOWED,
+ * MOVE_IN_DATE_PAST carry them): each checked, so a body of another shape gives none.
+ */
+export function fieldErrors(body: unknown): FieldError[] {
+  const fields = isRecord(body) && isRecord(body.details) ? body.details.fields : undefined;
+  return Array.isArray(fields) ? fields.filter(isFieldError) : [];
 }

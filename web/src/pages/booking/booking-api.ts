@@ -1,6 +1,13 @@
-import type { BookedVisit, BookingPage, FreeSlot, Language } from '@creneau/contracts';
+import {
+  errorDetails,
+  fieldErrors,
+  type BookedVisit,
+  type BookingPage,
+  type FieldError,
+  type FreeSlot,
+  type Language,
+} from '@creneau/contracts';
 import { ApiError, errorCodeOf } from '../../session/api';
-import { fieldErrorsOf, type FieldError } from './booking-errors';
 
 /** A refused booking; for SLOT_TAKEN the API names the next free slots, for bad input the fields. */
 export class BookingError extends ApiError {
@@ -47,11 +54,10 @@ export async function bookVisit(listingId: string, body: BookingRequest, idempot
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) return payload as BookedVisit;
-  const details = (payload as { details?: { nextSlots?: FreeSlot[] } } | undefined)?.details;
   throw new BookingError(
     new ApiError(errorCodeOf(response.status, payload), response.status),
-    details?.nextSlots ?? [],
-    fieldErrorsOf(payload),
+    errorDetails(payload, 'SLOT_TAKEN')?.nextSlots ?? [],
+    fieldErrors(payload),
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { questionOf } from '@creneau/contracts';
-import { fieldErrorsOf, problemsOf } from './booking-errors';
+import { fieldErrors as fieldErrorsOf, questionOf } from '@creneau/contracts';
+import { problemsOf } from './booking-errors';
 
 const questions = [questionOf('occupants'), questionOf('moveInDate')];
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'occupants', 'moveInDate'];

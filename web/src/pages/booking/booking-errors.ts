@@ -1,4 +1,4 @@
-import type { ErrorCode, PrequalificationQuestion } from '@creneau/contracts';
+import type { ErrorCode, FieldError, PrequalificationQuestion } from '@creneau/contracts';
 
 /** A message on one field, as a catalogue key of `web` or `global` and its values. */
 export type ProblemKey =
@@ -17,17 +17,6 @@ export type ProblemKey =
 export interface Problem {
   key: ProblemKey;
   values?: { min?: number; max?: number };
-}
-
-/** A field the API refused, as its validation answers it: `contact.email`, `answers.occupants`. */
-export interface FieldError {
-  field: string;
-  constraints: string[];
-}
-
-export function fieldErrorsOf(body: unknown): FieldError[] {
-  const fields = (body as { details?: { fields?: unknown } } | undefined)?.details?.fields;
-  return Array.isArray(fields) ? (fields as FieldError[]).filter((each) => typeof each?.field === 'string') : [];
 }
 
 function problemOf(code: ErrorCode, name: string, constraints: string[], question?: PrequalificationQuestion): Problem {

@@ -1,6 +1,5 @@
-import type { ShortLinkView } from '@creneau/contracts';
+import { fieldErrors, type FieldError, type ShortLinkView } from '@creneau/contracts';
 import { ApiError, csrfToken, errorCodeOf } from '../../session/api';
-import { fieldErrorsOf, type FieldError } from '../booking/booking-errors';
 
 /** A refused application; for bad input the API names the fields. */
 export class ApplicationError extends ApiError {
@@ -24,6 +23,6 @@ export async function sendApplication(code: string, answers: Record<string, stri
   if (response.ok) return payload as ShortLinkView;
   throw new ApplicationError(
     new ApiError(errorCodeOf(response.status, payload), response.status),
-    fieldErrorsOf(payload),
+    fieldErrors(payload),
   );
 }
