@@ -12,6 +12,7 @@ const shared = {
   moduleNameMapper: {
     '^@creneau/contracts$': '<rootDir>/libs/contracts/src',
     '^@creneau/server$': '<rootDir>/libs/server/src',
+    '^@creneau/browser$': '<rootDir>/libs/browser/src',
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/var/'],
 };

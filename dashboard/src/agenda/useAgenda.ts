@@ -1,9 +1,9 @@
 import type { MeResponse } from '@creneau/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetMany, useStore } from 'react-admin';
+import { useGetMany } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 import { fetchMe } from '../providers/session';
-import type { ReceivedNotification } from '../realtime/useRealtimeNotifications';
+import { useReloadOnNotification } from '../realtime/useReloadOnNotification';
 import type { AgendaAbsence, AgendaListing, AgendaVisit, WorkingDay } from './types';
 
 export function useMe(): MeResponse | null {
@@ -68,12 +68,4 @@ export function useAgenda(agentId: string | undefined, from: number, to: number)
     error: visits.error ?? hours.error ?? absences.error,
     reload,
   };
-}
-
-function useReloadOnNotification(reload: () => void): void {
-  const [received] = useStore<ReceivedNotification[]>('realtime.received', []);
-  const latest = received[0]?.at;
-  useEffect(() => {
-    if (latest) reload();
-  }, [latest, reload]);
 }

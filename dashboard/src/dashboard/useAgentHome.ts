@@ -1,8 +1,8 @@
 import type { ListingView, VisitSummary, VisitView } from '@creneau/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetList, useGetMany, useStore } from 'react-admin';
+import { useGetList, useGetMany } from 'react-admin';
 import { useMe } from '../providers/useMe';
-import type { ReceivedNotification } from '../realtime/useRealtimeNotifications';
+import { useReloadOnNotification } from '../realtime/useReloadOnNotification';
 import { DEFAULT_TIME_ZONE } from '../time/agency-time';
 import { startOfAgencyDay } from './agency-day';
 import { useVisitSummary } from './useVisitSummary';
@@ -83,12 +83,4 @@ export function useAgentHome() {
     summary: summary.data,
     reload,
   };
-}
-
-function useReloadOnNotification(reload: () => void): void {
-  const [received] = useStore<ReceivedNotification[]>('realtime.received', []);
-  const latest = received[0]?.at;
-  useEffect(() => {
-    if (latest) reload();
-  }, [latest, reload]);
 }

@@ -1,9 +1,9 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@creneau/contracts';
+import { catalogueOptions, rememberLanguage } from '@creneau/browser';
+import { LANGUAGES, isLanguage, type Language } from '@creneau/contracts';
 import { createInstance, type i18n, type InitOptions } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider, Locale } from 'react-admin';
-import { isTranslationDebugOn, rememberLanguage } from '../i18n/language';
 import { raResources } from '../i18n/ra-messages';
 
 // Upper-case codes, as on the public site's switcher: short enough for a phone's app bar.
@@ -11,24 +11,14 @@ const availableLocales = LANGUAGES.map((locale) => ({ locale, name: locale.toUpp
 
 function i18nextOptions(language: Language): InitOptions<HttpBackendOptions> {
   return {
+    ...catalogueOptions(),
     lng: language,
-    supportedLngs: LANGUAGES,
-    fallbackLng: FALLBACK_LANGUAGE,
-    load: 'languageOnly',
     ns: ['pro', 'global', 'enums'],
     defaultNS: 'pro',
     // react-admin asks for `ra.*` keys: they come bundled, after our catalogues so that pro.json can override them.
     fallbackNS: ['global', 'ra'],
     resources: raResources,
     partialBundledLanguages: true,
-    debug: isTranslationDebugOn(),
-    maxParallelReads: 10,
-    maxRetries: 5,
-    // i18next doubles the delay on each retry: 350, 700, 1400… ms.
-    retryTimeout: 350,
-    // React escapes what it renders; escaping here too would show `&amp;`.
-    interpolation: { escapeValue: false, maxReplaces: 1000 },
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
   };
 }
 

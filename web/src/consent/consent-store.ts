@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, writeStorage } from '../lib/safe-storage';
+import { readStorage, removeStorage, writeStorage } from '@creneau/browser';
 import { CONSENT_KEY, CONSENT_VERSION, isServiceAllowed, parseConsent, type ServiceId } from './consent-record';
 
 type Listener = () => void;

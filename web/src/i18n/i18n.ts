@@ -1,8 +1,9 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@creneau/contracts';
+import { catalogueOptions, rememberLanguage } from '@creneau/browser';
+import type { Language } from '@creneau/contracts';
 import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage, isTranslationDebugOn, readLanguageHints, rememberLanguage } from './browser-language';
+import { applyDocumentLanguage, readLanguageHints } from './browser-language';
 import { pickLanguage, toLanguage } from './language';
 
 export function initI18n(): Promise<unknown> {
@@ -11,20 +12,10 @@ export function initI18n(): Promise<unknown> {
     .use(HttpBackend)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
+      ...catalogueOptions(),
       lng: pickLanguage(readLanguageHints()),
-      supportedLngs: LANGUAGES,
-      fallbackLng: FALLBACK_LANGUAGE,
-      load: 'languageOnly',
       ns: ['global', 'web'],
       defaultNS: 'global',
-      debug: isTranslationDebugOn(),
-      maxParallelReads: 10,
-      maxRetries: 5,
-      // i18next doubles the delay on each retry: 350, 700, 1400… ms.
-      retryTimeout: 350,
-      // React escapes what it renders; escaping here too would show `&amp;`.
-      interpolation: { escapeValue: false, maxReplaces: 1000 },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     });
 }
 

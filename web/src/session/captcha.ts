@@ -1,10 +1,9 @@
-import { recaptchaLoader, type CaptchaAction, type ReCaptcha } from '@creneau/contracts';
+import { pageCaptcha } from '@creneau/browser';
+import type { CaptchaAction } from '@creneau/contracts';
 import { loadPublicConfig } from '../lib/public-config';
 import { ApiError } from './api';
 
-const captchaToken = recaptchaLoader<HTMLScriptElement>(
-  // Google's script sets window.grecaptcha.
-  () => ({ document, window: window as Window & { grecaptcha?: ReCaptcha } }),
+const captchaToken = pageCaptcha(
   async () => (await loadPublicConfig()).recaptchaSiteKey,
   () => new ApiError('CAPTCHA_FAILED', 0),
 );
