@@ -1,3 +1,4 @@
+import type { AgencyView } from '@creneau/contracts';
 import { Edit, useRecordContext } from 'react-admin';
 import { AgencyForm } from './AgencyForm';
 import { ApplicantDataPanel } from './ApplicantDataPanel';
@@ -36,7 +37,7 @@ export function pickAgencySettings(record: Record<string, unknown>): Record<stri
 // The agency's own name alone: react-admin's default title puts the resource's name before it, which
 // read "Agence Agence du Marais" for the many agencies whose name starts with it.
 function AgencyTitle() {
-  const record = useRecordContext<{ name?: string }>();
+  const record = useRecordContext<AgencyView>();
   return <>{record?.name ?? ''}</>;
 }
 

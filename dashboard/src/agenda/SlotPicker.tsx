@@ -1,3 +1,4 @@
+import type { AvailabilityAnswer } from '@creneau/contracts';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
@@ -32,7 +33,7 @@ export function SlotPicker(props: {
     to: new Date(Math.max(to, from + 60_000)).toISOString(),
   });
   const path = `/api/agents/${encodeURIComponent(props.agentId)}/availability?${query.toString()}`;
-  const { data, error } = useJson<{ slots: OfferedSlot[] }>(path, 0);
+  const { data, error } = useJson<AvailabilityAnswer>(path, 0);
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>

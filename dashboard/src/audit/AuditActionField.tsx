@@ -1,3 +1,4 @@
+import type { AuditEntryView } from '@creneau/contracts';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 /**
@@ -5,7 +6,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
  * catalogues do not know yet shows as recorded rather than as a missing key.
  */
 export function AuditActionField(_props: { source?: string; label?: string; sortable?: boolean }) {
-  const entry = useRecordContext<{ action: string }>();
+  const entry = useRecordContext<AuditEntryView>();
   const translate = useTranslate();
   if (!entry) return null;
   return <span title={entry.action}>{translate(`audit.actions.${entry.action}`, { _: entry.action })}</span>;

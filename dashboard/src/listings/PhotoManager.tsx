@@ -1,4 +1,4 @@
-import type { PhotoView } from '@creneau/contracts';
+import type { ListingView } from '@creneau/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -9,7 +9,7 @@ import { postJson, uploadPhoto } from '../providers/session';
 
 /** Upload, order (the first photo is the cover) and delete; every change is saved at once. */
 export function PhotoManager() {
-  const listing = useRecordContext<{ id: string; photos: PhotoView[] }>();
+  const listing = useRecordContext<ListingView>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

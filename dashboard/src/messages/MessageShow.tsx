@@ -1,4 +1,4 @@
-import { DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
+import { DEV_OUTBOX_PROVIDER, type MessageLogEntry } from '@creneau/contracts';
 import { Box, Button } from '@mui/material';
 import {
   SelectField,
@@ -22,7 +22,7 @@ import { AgencyDateField } from '../time/AgencyDateField';
 
 /** The e-mail as its recipient sees it, sandboxed: nothing in it can run or reach the back office. */
 function RenderedEmail() {
-  const message = useRecordContext<{ bodyHtml: string | null }>();
+  const message = useRecordContext<MessageLogEntry>();
   const translate = useTranslate();
   if (!message?.bodyHtml) return null;
   return (
@@ -40,7 +40,7 @@ function RenderedEmail() {
 
 /** Ops download a development-outbox e-mail as it would have left: raw MIME, to open in a mail client. */
 function DownloadEml() {
-  const message = useRecordContext<{ id: string; channel: string; provider: string | null }>();
+  const message = useRecordContext<MessageLogEntry>();
   const { permissions } = usePermissions<Permissions>();
   const translate = useTranslate();
   if (permissions !== 'ops' || message?.channel !== 'email' || message.provider !== DEV_OUTBOX_PROVIDER) return null;

@@ -1,3 +1,4 @@
+import type { UserView } from '@creneau/contracts';
 import { Avatar, Button, Stack } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -5,7 +6,7 @@ import { uploadPhoto } from '../providers/session';
 
 /** The agent's portrait for their public page; saved as soon as it is chosen. */
 export function UserPhotoField() {
-  const user = useRecordContext<{ id: string; photoUrl: string | null; authType: string }>();
+  const user = useRecordContext<UserView>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

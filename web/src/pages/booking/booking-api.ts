@@ -1,9 +1,10 @@
 import {
-  errorDetails,
-  fieldErrors,
+  type AvailabilityAnswer,
   type BookedVisit,
   type BookingPage,
+  errorDetails,
   type FieldError,
+  fieldErrors,
   type FreeSlot,
   type Language,
 } from '@creneau/contracts';
@@ -33,7 +34,7 @@ export function fetchBookingPage(slug: string, language: string): Promise<Bookin
 
 export async function fetchSlots(listingId: string, window: { from: string; to: string }): Promise<FreeSlot[]> {
   const query = new URLSearchParams(window).toString();
-  const answer = await getJson<{ slots: FreeSlot[] }>(`/api/public/listings/${listingId}/availability?${query}`);
+  const answer = await getJson<AvailabilityAnswer>(`/api/public/listings/${listingId}/availability?${query}`);
   return answer.slots;
 }
 
