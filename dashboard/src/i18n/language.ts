@@ -1,10 +1,5 @@
 import { storedLanguage } from '@creneau/browser';
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@creneau/contracts';
-
-function toLanguage(tag: string | null | undefined): Language | undefined {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-}
+import { FALLBACK_LANGUAGE, toLanguage, type Language } from '@creneau/contracts';
 
 /** `?lang=`, else the language chosen before, else the browser's, else French. */
 export function readPreferredLanguage(): Language {

@@ -13,6 +13,12 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** `fr-BE` → `fr`, `NL` → `nl`; anything unsupported → undefined. */
+export function toLanguage(tag: string | null | undefined): Language | undefined {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : undefined;
+}
+
 // The regional form of each interface language for Intl (dates, numbers): French of France, Dutch of
 // Belgium, British English (day before month, 24-hour clock, as the agencies' customers write dates).
 const INTL_LOCALES: Record<Language, string> = { fr: 'fr-FR', nl: 'nl-BE', en: 'en-GB' };

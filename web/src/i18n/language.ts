@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, WEEK_START, isLanguage, type Language } from '@creneau/contracts';
+import { FALLBACK_LANGUAGE, WEEK_START, toLanguage, type Language } from '@creneau/contracts';
 
 export interface LanguageHints {
   /** The `?lang=` query parameter. */
@@ -7,11 +7,7 @@ export interface LanguageHints {
   stored: string | null;
 }
 
-/** `fr-BE` → `fr`, `NL` → `nl`; anything unsupported → undefined. */
-export function toLanguage(tag: string | null | undefined): Language | undefined {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-}
+export { toLanguage };
 
 // The spec's two sources and nothing else (section 9): the browser's own languages are not read, so a
 // Dutch-speaking visitor in Brussels sees French until they pick Dutch, as everyone else does.
