@@ -12,7 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { isoWeek } from './iso-week.util';
-import { legalLine } from './legal-footer';
+import { legalLine } from '../common/legal-footer';
 
 /**
  * Monday morning: each owner the agency recorded hears how the week went for their property, when
