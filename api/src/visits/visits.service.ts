@@ -16,7 +16,7 @@ import { lockAgentAgenda } from '../agenda/agent-lock';
 import { loadListingContext } from '../agenda/booking-context';
 import { ApiError, notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { BookingService } from './booking.service';
 import { insertBooking } from './booking.writer';
 import { parseSlotStart } from './slot-start.util';

@@ -1,5 +1,6 @@
 export * from './config';
 export * from './database';
+export * from './schema';
 export * from './outbox';
 export * from './queue';
 export * from './realtime';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
 import { agencyScope } from '../../common/tenancy';
-import type { Actor } from '../../identity/auth/actor';
+import type { Actor } from '../../common/actor';
 import { RateLimiter, type Limit } from '../../identity/abuse/rate-limiter.service';
 import { renderOffThread } from './render-off-thread';
 import { signaturePng } from './signature-png';

@@ -1,5 +1,3 @@
-export * from './data-source';
-export * from './entities';
 export * from './transient-error.util';
 export * from './grouped-calls';
 export * from './prepared-statements';
