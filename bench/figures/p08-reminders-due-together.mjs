@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { QUEUE_NAMES } from '@creneau/contracts';
 import { DEFAULT_JOB_OPTIONS, JobProducer, OutboxRelay } from '@creneau/server';
 import { RequestVisitConfirmationHandler } from '../../workers/dist/reminders/request-visit-confirmation.handler.js';
-import { VisitMessenger } from '../../workers/dist/reminders/visit-messenger.js';
+import { VisitMessenger } from '../../workers/dist/visits/visit-messenger.js';
 import { ms, ratio } from '../lib/format.mjs';
 import { notificationProcessor, workersConfig } from '../lib/notifications.mjs';
 import { percentile, withTimeout } from '../lib/timer.mjs';

@@ -1,7 +1,7 @@
 import type { MessageBatch, QueuedMessageRow } from '@creneau/server';
 import type { Browser } from 'playwright-core';
 import type { WorkersConfig } from '../../workers/src/config/workers.config';
-import { VisitMessenger, type CandidateMessage } from '../../workers/src/reminders/visit-messenger';
+import { VisitMessenger, type CandidateMessage } from '../../workers/src/visits/visit-messenger';
 import { launchBrowser } from '../support/browser';
 import { LONGEST } from '../support/longest-visit';
 

@@ -1,4 +1,4 @@
-import type { VisitContext } from '../../workers/src/reminders/visit-context';
+import type { VisitContext } from '../../workers/src/visits/visit-context';
 
 // The longest realistic visit a message may have to say: agency, listing, address, names and reason as
 // long as real ones get, on a Wednesday of September at 18:30 (the longest day and month names of the

@@ -1,13 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { WorkersConfig } from './config/workers.config';
 import { WorkersCoreModule } from './infrastructure/workers-core.module';
+import { ApplicantsModule } from './applicants/applicants.module';
 import { JobHandlerRegistry } from './jobs/job-handler.registry';
 import { queueConcurrency, queueProcessor } from './jobs/queue-processor.factory';
+import { ListingsModule } from './listings/listings.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { RemindersModule } from './reminders/reminders.module';
-import { VisitNotificationsModule } from './visits/visit-notifications.module';
+import { VisitsModule } from './visits/visits.module';
 
 @Module({})
 export class WorkersModule {
@@ -18,8 +20,10 @@ export class WorkersModule {
         WorkersCoreModule.forRoot(config),
         MaintenanceModule,
         NotificationsModule,
-        VisitNotificationsModule,
+        VisitsModule,
         RemindersModule,
+        ApplicantsModule,
+        ListingsModule,
       ],
       providers: [
         JobHandlerRegistry,

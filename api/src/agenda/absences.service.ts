@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { findInScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { lockAgentAgenda } from './agent-lock';
 import { findAgentInScope, findAgentToManage } from './agent-scope';
 import type { CreateAbsenceDto } from './dto/absence.dto';

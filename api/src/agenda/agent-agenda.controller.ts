@@ -2,7 +2,7 @@ import type { AbsenceView, WorkingDay } from '@creneau/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { toAbsenceView } from './absence-view';
 import { AbsencesService } from './absences.service';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { notFound } from '../common/api-error';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { findAgentInScope } from './agent-scope';
 import { loadListingContext, type ListingContext } from './booking-context';
 

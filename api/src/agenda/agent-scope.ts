@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 
 /** A realtor of the caller's agency (any agency for ops); anyone else's id answers 404. */
 export async function findAgentInScope(

@@ -2,7 +2,7 @@ import { workingDayProblem, type WorkingDay } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { loadWorkingHours } from './agent-calendar.query';
 import { lockAgentAgenda } from './agent-lock';
 import { findAgentInScope, findAgentToManage } from './agent-scope';

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { Responds } from '../openapi/responds.decorator';
 

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { hashToken, newToken } from '../identity/auth/session.service';
 import { renderCalendar } from '@creneau/server';
 import { visitEvents } from './visit-events.query';

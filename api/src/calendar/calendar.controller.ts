@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor, Public } from '../identity/auth/auth.decorators';
 import { CalendarFeedService } from './calendar-feed.service';
 import { renderCalendar } from '@creneau/server';

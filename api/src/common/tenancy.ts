@@ -1,4 +1,4 @@
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from './actor';
 import { notFound } from './api-error';
 
 /**

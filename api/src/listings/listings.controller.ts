@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { parseListQuery } from '../common/simple-rest/list-query';
 import { sendListHeaders } from '../common/simple-rest/list-response';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { BulkArchiveDto, CreateListingDto, UpdateListingDto } from './dto/listing.dto';
 import type { ListingView } from './listing-view';

@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../common/api-error';
 import type { ListQuery } from '../common/simple-rest/list-query';
 import { applyListQuery } from '../common/simple-rest/list-query-builder';
 import { agencyScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import type { CreateListingDto, UpdateListingDto } from './dto/listing.dto';
 import { toListingView, type ListingView } from './listing-view';
 import { LISTINGS_LIST } from './listings-list';

@@ -10,7 +10,7 @@ import { parseListQuery } from '../common/simple-rest/list-query';
 import { applyListQuery } from '../common/simple-rest/list-query-builder';
 import { sendListHeaders } from '../common/simple-rest/list-response';
 import { agencyScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { MESSAGES_LIST } from './messages-list';
 import { toMessageLogEntry } from './message-log-view';

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
-import { isMasquerading, type Actor } from '../identity/auth/actor';
+import { isMasquerading, type Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { clearSessionCookies } from '../identity/auth/session-cookies';
 import { DeleteMyDataDto } from './dto/visitor.dto';

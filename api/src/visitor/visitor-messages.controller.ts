@@ -2,7 +2,7 @@ import { CREDENTIAL_PURPOSES, type VisitorMessage, type VisitorMessagesPage } fr
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { VisitorMessagesQueryDto } from './dto/visitor.dto';
 import { MY_MESSAGES_WHERE, ownedCandidateIds, VISITOR_MESSAGE_FIELDS } from './visitor-scope';

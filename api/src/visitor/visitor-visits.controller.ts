@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@ne
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { RescheduleVisitDto } from '../visits/dto/visit-actions.dto';
 import { VisitsService } from '../visits/visits.service';

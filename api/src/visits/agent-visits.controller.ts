@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { findAgentInScope } from '../agenda/agent-scope';
 import { parseWindow } from '../agenda/availability.service';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import type { VisitView } from './visit-view';
 import { listAgentVisits } from './visits-list.query';

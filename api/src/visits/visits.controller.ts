@@ -7,7 +7,7 @@ import { notFound } from '../common/api-error';
 import { parseListQuery } from '../common/simple-rest/list-query';
 import { sendListHeaders } from '../common/simple-rest/list-response';
 import { agencyScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { BookingService, withE164Phone } from './booking.service';
 import { BackOfficeBookVisitDto } from './dto/book-visit.dto';

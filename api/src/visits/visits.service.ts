@@ -5,6 +5,7 @@ import {
   confirmVisit,
   lockVisit,
   publishEvent,
+  recordOutcome,
   rescheduleVisit,
   VisitTransitionError,
   type LockedVisit,
@@ -15,7 +16,7 @@ import { lockAgentAgenda } from '../agenda/agent-lock';
 import { loadListingContext } from '../agenda/booking-context';
 import { ApiError, notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
-import type { Actor } from '../identity/auth/actor';
+import type { Actor } from '../common/actor';
 import { BookingService } from './booking.service';
 import { insertBooking } from './booking.writer';
 import { parseSlotStart } from './slot-start.util';
@@ -74,7 +75,7 @@ export class VisitsService {
       if (visit.startsAt.getTime() > Date.now()) {
         throw new ApiError(409, 'VISIT_STATE_INVALID', 'A visit that has not started cannot be marked done or no-show');
       }
-      await manager.query(`UPDATE visits SET status = $2, updated_at = now() WHERE id = $1`, [id, outcome]);
+      await recordOutcome(manager, id, outcome);
       await publishEvent(manager, 'visit.completed', { visitId: id }, visit.agencyId);
     });
     return this.get(actor, id);

@@ -2,6 +2,7 @@ import type { EventName, EventPayloads } from './events';
 import type { QueueName } from './queues';
 
 // Jobs are commands. One map ties each wire name to its payload; the producer only accepts matching pairs.
+// Adding one (event, payload, queue, handler, message purpose, label): see jobs.md beside this file.
 export interface JobPayloads {
   SendEmail: { messageId: string };
   SendSms: { messageId: string };

@@ -1,5 +1,6 @@
 export * from './config';
 export * from './database';
+export * from './schema';
 export * from './outbox';
 export * from './queue';
 export * from './realtime';
@@ -9,6 +10,7 @@ export * from './messages';
 export * from './listings';
 export * from './storage';
 export * from './agenda';
+export * from './candidates';
 export * from './visits';
 export * from './applicants';
 export * from './calendar';

@@ -2,7 +2,7 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import type { WorkersConfig } from '../../../workers/src/config/workers.config';
 import { runReminder, UNTIL_VISIT_STARTS } from '../../../workers/src/reminders/reminder-runner';
 import { RequestVisitConfirmationHandler } from '../../../workers/src/reminders/request-visit-confirmation.handler';
-import { VisitMessenger } from '../../../workers/src/reminders/visit-messenger';
+import { VisitMessenger } from '../../../workers/src/visits/visit-messenger';
 import { databaseHarness } from '../../support/database';
 import { createAgency, createUser } from '../../support/factories';
 import { uniquePhone } from '../../support/twilio-peer';

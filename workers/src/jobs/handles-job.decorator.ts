@@ -14,5 +14,15 @@ export interface JobHandler<J extends JobName> {
   handle(payload: JobPayloads[J], context: JobContext): Promise<void>;
 }
 
-/** Marks a provider as the one handler of a job name; the registry refuses zero or two at start-up. */
-export const HandlesJob = (name: JobName): ClassDecorator => SetMetadata(HANDLES_JOB, name);
+/** A class whose instances handle job J (its constructor's parameters are Nest's to inject). */
+type JobHandlerClass<J extends JobName> = new (...args: never[]) => JobHandler<J>;
+
+/**
+ * Marks a provider as the one handler of a job name; the registry refuses zero or two at start-up. The
+ * name and the class are tied: a class whose handle() takes another job's payload does not compile.
+ */
+export function HandlesJob<J extends JobName>(name: J): (target: JobHandlerClass<J>) => void {
+  return (target) => {
+    SetMetadata(HANDLES_JOB, name)(target);
+  };
+}

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { runReminder, NEVER_TOO_LATE } from './reminder-runner';
-import { VisitMessenger } from './visit-messenger';
+import { VisitMessenger } from '../visits/visit-messenger';
 
 /** After the visit: "still interested?", one tap on /i/{code}. Not asked after a no-show or a cancellation. */
 @Injectable()

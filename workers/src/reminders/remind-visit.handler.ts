@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { runReminder, UNTIL_VISIT_STARTS } from './reminder-runner';
-import { VisitMessenger } from './visit-messenger';
+import { VisitMessenger } from '../visits/visit-messenger';
 
 /** Shortly before the visit: time and address, by SMS (e-mail when there is no mobile). */
 @Injectable()

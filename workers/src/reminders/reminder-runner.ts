@@ -1,8 +1,8 @@
 import type { ReminderKind } from '@creneau/contracts';
 import { GroupedCalls, MessageBatch, prepared } from '@creneau/server';
 import type { DataSource, EntityManager } from 'typeorm';
-import { shortLinksFor } from './short-link';
-import { lockPendingReminders, type VisitContext } from './visit-context';
+import { shortLinksFor } from '../visits/short-link';
+import { lockPendingReminders, type VisitContext } from '../visits/visit-context';
 
 /** The outcome of a reminder whose moment to make sense has passed (its job ran late, after an outage). */
 export const TOO_LATE = 'too_late';

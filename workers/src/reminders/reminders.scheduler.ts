@@ -18,10 +18,5 @@ export class RemindersScheduler implements OnApplicationBootstrap {
       { every: this.config.REMINDER_RECONCILE_SECONDS * 1000 },
       { name: 'ReconcileReminders', data: {} },
     );
-    await queue.upsertJobScheduler(
-      'owner-weekly-reports',
-      { pattern: '0 8 * * 1', tz: 'Europe/Paris' },
-      { name: 'SendOwnerReports', data: {} },
-    );
   }
 }

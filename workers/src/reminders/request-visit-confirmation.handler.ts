@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { runReminder, UNTIL_VISIT_STARTS } from './reminder-runner';
-import { VisitMessenger } from './visit-messenger';
+import { VisitMessenger } from '../visits/visit-messenger';
 
 /** "06:30" on the zone's clock ("06.30" in Dutch, as the visit's own time reads there). */
 function clock(instant: Date, timeZone: string, language: string): string {

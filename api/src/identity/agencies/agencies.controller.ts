@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { parseListQuery } from '../../common/simple-rest/list-query';
 import { sendListHeaders } from '../../common/simple-rest/list-response';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../common/actor';
 import { Allow, CurrentActor } from '../auth/auth.decorators';
 import { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
 import { AGENCIES_LIST } from './agencies-list';

@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../common/api-error';
 import { e164Of } from '../../common/phone.util';
 import type { ListQuery } from '../../common/simple-rest/list-query';
 import { applyListQuery } from '../../common/simple-rest/list-query-builder';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../common/actor';
 import type { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
 import { AuditService } from '../masquerade/audit.service';
 import { AGENCIES_LIST } from './agencies-list';

@@ -3,7 +3,7 @@ import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionConte
 import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ALLOWED_EXTENSION, PUBLIC_EXTENSION } from '../../openapi/openapi-extensions';
-import type { Actor } from './actor';
+import type { Actor } from '../../common/actor';
 
 export const PUBLIC_ROUTE = Symbol('PUBLIC_ROUTE');
 export const ALLOWED = Symbol('ALLOWED');

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import type { SignInDto } from '../dto/sign-in.dto';
-import type { Actor } from './actor';
+import type { Actor } from '../../common/actor';
 import { PasswordService } from './password.service';
 
 const AREA_AUTH_TYPES: Record<SignInDto['area'], AuthType[]> = { pro: ['realtor', 'ops'], visits: ['visitor'] };

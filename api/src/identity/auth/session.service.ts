@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
-import type { Actor } from './actor';
+import type { Actor } from '../../common/actor';
 import { SESSION_TTL_MS } from './session-cookies';
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();

@@ -1,7 +1,7 @@
 import { AuditEntryEntity } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../common/actor';
 
 export interface HttpTrace {
   method: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { isMasquerading, type Actor } from '../auth/actor';
+import { isMasquerading, type Actor } from '../../common/actor';
 import { AuditService } from './audit.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -7,7 +7,7 @@ import { IsUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DataSource, In, type Repository } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
-import { isMasquerading, type Actor } from '../auth/actor';
+import { isMasquerading, type Actor } from '../../common/actor';
 import { Allow, CurrentActor } from '../auth/auth.decorators';
 import { AuthService } from '../auth/auth.service';
 import { SessionService } from '../auth/session.service';

@@ -9,7 +9,7 @@ import { Allow } from '../auth/auth.decorators';
 import { UserPhotoService } from '../users/user-photo.service';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../common/actor';
 import { CurrentActor } from '../auth/auth.decorators';
 import { AuthService } from '../auth/auth.service';
 import { ChangePasswordDto, UpdateMeDto } from '../dto/me.dto';

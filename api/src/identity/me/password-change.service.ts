@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { LIMITS, RateLimiter } from '../abuse/rate-limiter.service';
 import { SignInSlowdown } from '../abuse/sign-in-slowdown.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../common/actor';
 import { PasswordService } from '../auth/password.service';
 import { SessionService } from '../auth/session.service';
 

@@ -19,7 +19,7 @@ import { PHOTO_UPLOAD_LIMITS } from '../../media/photo.processor';
 import type { Response } from 'express';
 import { parseListQuery } from '../../common/simple-rest/list-query';
 import { sendListHeaders } from '../../common/simple-rest/list-response';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../common/actor';
 import { Allow, CurrentActor } from '../auth/auth.decorators';
 import { InviteUserDto, UpdateUserDto } from '../dto/user.dto';
 import type { UserView } from './user-view';

@@ -7,7 +7,7 @@ import { e164Of, phoneCountryOf } from '../../common/phone.util';
 import type { ListQuery } from '../../common/simple-rest/list-query';
 import { applyListQuery } from '../../common/simple-rest/list-query-builder';
 import { agencyScope, findInScope } from '../../common/tenancy';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../common/actor';
 import { SessionService } from '../auth/session.service';
 import type { InviteUserDto, UpdateUserDto } from '../dto/user.dto';
 import { AuditService } from '../masquerade/audit.service';

@@ -13,7 +13,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsUUID } from 'class-validator';
-import type { Actor } from '../../identity/auth/actor';
+import type { Actor } from '../../common/actor';
 import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
 import type { PhotoView } from '../listing-view';
 import { PHOTO_UPLOAD_LIMITS } from '../../media/photo.processor';

@@ -2,7 +2,7 @@ import { ListingPhotoEntity } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
-import type { Actor } from '../../identity/auth/actor';
+import type { Actor } from '../../common/actor';
 import { PhotoStore } from '../../media/photo-store.service';
 import { toPhotoView, type PhotoView } from '../listing-view';
 import { ListingsService } from '../listings.service';

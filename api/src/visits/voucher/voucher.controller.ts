@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Actor } from '../../identity/auth/actor';
+import type { Actor } from '../../common/actor';
 import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
 import { SignVoucherDto } from './voucher.dto';
 import { VoucherService } from './voucher.service';

@@ -1,5 +1,4 @@
-export * from './data-source';
-export * from './entities';
 export * from './transient-error.util';
 export * from './grouped-calls';
 export * from './prepared-statements';
+export * from './queryable';

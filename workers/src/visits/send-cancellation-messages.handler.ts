@@ -1,10 +1,9 @@
 import { MessageBatch } from '@creneau/server';
-import type { JobPayloads } from '@creneau/contracts';
+import { UNCONFIRMED_RELEASE_REASON, type JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { UNCONFIRMED_REASON } from './check-visit-confirmation.handler';
 import { shortLinkFor } from './short-link';
 import { loadVisitContext, type VisitContext } from './visit-context';
 import { VisitMessenger } from './visit-messenger';
@@ -15,7 +14,7 @@ function candidateKey(visit: VisitContext): {
   key: string;
 } {
   if (visit.cancelledBy === 'candidate') return { purpose: 'visit_cancelled_visitor', key: 'cancelledByVisitor' };
-  if (visit.cancelledBy === 'system' && visit.cancelledWhy === UNCONFIRMED_REASON) {
+  if (visit.cancelledBy === 'system' && visit.cancelledWhy === UNCONFIRMED_RELEASE_REASON) {
     return { purpose: 'visit_released', key: 'released' };
   }
   return {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { RealtimePublisher } from '../infrastructure/realtime.publisher';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { VisitNoticeService } from '../visits/visit-notice.service';
+import { VisitNoticeService } from './visit-notice.service';
 import { BookingMessages } from './booking-messages';
 
 /**

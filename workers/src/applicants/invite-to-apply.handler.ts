@@ -4,9 +4,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { shortLinkFor } from './short-link';
-import { loadVisitContext } from './visit-context';
-import { VisitMessenger } from './visit-messenger';
+import { shortLinkFor } from '../visits/short-link';
+import { loadVisitContext } from '../visits/visit-context';
+import { VisitMessenger } from '../visits/visit-messenger';
 
 /**
  * After the visit, the agent invited the candidate to apply: their link (/c/{code}) now shows the

@@ -22,8 +22,8 @@ import {
 } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
-import { naturalWhen, visitWhen } from '../visits/visit-when.util';
-import { legalLine } from './legal-footer';
+import { naturalWhen, visitWhen } from './visit-when.util';
+import { legalLine } from '../common/legal-footer';
 import { canTakeReplies, ofPerson, VISITOR_QUIET_HOURS } from './sms-sender';
 import type { Person, VisitContext } from './visit-context';
 

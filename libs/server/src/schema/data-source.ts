@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
-import { PreparingClient } from './prepared-statements';
+import { PreparingClient } from '../database/prepared-statements';
 
 const MIGRATIONS_DIR = resolve(__dirname, '../../../../migrations');
 // Under ts-jest the sources run as TypeScript; built apps load the compiled migrations.
