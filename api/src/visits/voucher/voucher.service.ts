@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../../common/api-error';
 import { agencyScope } from '../../common/tenancy';
 import type { Actor } from '../../identity/auth/actor';
 import { RateLimiter, type Limit } from '../../identity/abuse/rate-limiter.service';
+import { agencyIdentifiers, type AgencyRegistration } from './agency-identifiers';
 import { renderOffThread } from './render-off-thread';
 import { signaturePng } from './signature-png';
 import type { SignVoucherDto } from './voucher.dto';
@@ -20,17 +21,13 @@ export interface SignedVoucher {
 // A visitor signs once per visit; an agent signs a few visits an hour. More is someone replaying requests.
 const VOUCHER_SIGNATURES_PER_USER: Limit = { name: 'voucher-sign:user', max: 30, windowSeconds: 600 };
 
-interface VoucherVisit {
+interface VoucherVisit extends AgencyRegistration {
   id: string;
   agencyId: string;
   status: string;
   startsAt: Date;
   timeZone: string;
   agency: string;
-  siren: string | null;
-  card: string | null;
-  bce: string | null;
-  ipi: string | null;
   reference: string;
   title: Record<string, string | undefined>;
   address: string;
@@ -106,7 +103,7 @@ export class VoucherService {
     const scope = agencyScope(actor);
     const [visit] = await this.dataSource.query<VoucherVisit[]>(
       `SELECT v.id, v.agency_id AS "agencyId", v.status, v.starts_at AS "startsAt", a.time_zone AS "timeZone",
-              a.name AS agency, a.siren, a.professional_card_number AS card, a.bce_number AS bce, a.ipi_number AS ipi,
+              a.name AS agency, a.country, a.siren, a.professional_card_number AS card, a.bce_number AS bce, a.ipi_number AS ipi,
               l.reference, l.title,
               concat_ws(', ', l.street, concat_ws(' ', l.postal_code, l.city)) AS address,
               c.first_name || ' ' || c.last_name AS visitor, u.first_name || ' ' || u.last_name AS agent
@@ -127,12 +124,6 @@ export class VoucherService {
         timeStyle: 'short',
         timeZone: visit.timeZone,
       }).format(date);
-    const ids = [
-      visit.siren && `SIREN ${visit.siren}`,
-      visit.card && t('voucher.card', { number: visit.card }),
-      visit.bce && `BCE ${visit.bce}`,
-      visit.ipi && `IPI ${visit.ipi}`,
-    ].filter(Boolean);
     try {
       return await renderOffThread({
         labels: {
@@ -149,7 +140,7 @@ export class VoucherService {
           legal: t('voucher.legal'),
         },
         agency: visit.agency,
-        agencyIds: ids.join(', '),
+        agencyIds: agencyIdentifiers(t, visit),
         listing: `${visit.reference} - ${visit.title[language] ?? visit.title.fr ?? ''}`,
         address: visit.address,
         date: format(visit.startsAt),
