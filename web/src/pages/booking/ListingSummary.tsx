@@ -33,7 +33,9 @@ export function ListingSummary({ listing, agency, heading: Heading, children }: 
         <p className="listing-summary__kind">
           {kind}
           {listing.status === 'under_offer' && (
-            <span className="listing-summary__badge">{t('publicProfile.card.underOffer', { context: legalContext(listing.region) })}</span>
+            <span className="listing-summary__badge">
+              {t('publicProfile.card.underOffer', { context: legalContext(listing.region) })}
+            </span>
           )}
         </p>
         <Heading className="listing-summary__title">{title}</Heading>

@@ -29,7 +29,9 @@ export function ListingCardItem({ card }: { card: ListingCard }) {
           <span className="listing-card__no-photo">{t('publicProfile.card.noPhoto')}</span>
         )}
         {card.status === 'under_offer' && (
-          <span className="listing-card__badge">{t('publicProfile.card.underOffer', { context: legalContext(card.country) })}</span>
+          <span className="listing-card__badge">
+            {t('publicProfile.card.underOffer', { context: legalContext(card.country) })}
+          </span>
         )}
       </div>
       <div className="listing-card__body">
