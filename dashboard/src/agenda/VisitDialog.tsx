@@ -8,7 +8,6 @@ import {
   DialogTitle,
   Link,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -18,6 +17,7 @@ import { canInviteToApply, displayPhone, mailtoHref } from '@creneau/contracts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { listingTitle } from '../dashboard/VisitItem';
 import { ApplicationFacts } from './ApplicationFacts';
+import { CancelReasonFields, useCancelReason } from './CancelReasonFields';
 import { todayKey } from './calendar-days';
 import { SlotPicker } from './SlotPicker';
 import { TakenSlots } from './TakenSlots';
@@ -44,7 +44,7 @@ export function VisitDialog(props: VisitDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [mode, setMode] = useState<Mode>('view');
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
+  const reason = useCancelReason();
   const { visit } = props;
   const action = useVisitAction(props.onChanged);
   const path = (what: string) => `/api/visits/${visit.id}/${what}`;
@@ -79,19 +79,7 @@ export function VisitDialog(props: VisitDialogProps) {
             )}
           </Box>
         )}
-        {mode === 'cancel' && (
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="normal"
-            label={translate('agenda.visit.reason')}
-            helperText={translate('agenda.visit.reasonHelp')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value.slice(0, 500))}
-          />
-        )}
+        {mode === 'cancel' && <CancelReasonFields state={reason} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {mode === 'view' && open && started && (
@@ -158,8 +146,8 @@ export function VisitDialog(props: VisitDialogProps) {
           <Button
             variant="contained"
             color="error"
-            disabled={action.busy || reason.trim() === ''}
-            onClick={() => void done(action.run(path('cancel'), { reason: reason.trim() }, 'agenda.visit.cancelled'))}
+            disabled={action.busy || !reason.ready}
+            onClick={() => void done(action.run(path('cancel'), reason.body, 'agenda.visit.cancelled'))}
           >
             {translate('agenda.visit.confirmCancel')}
           </Button>

@@ -4,3 +4,4 @@ export * from './prequalification';
 export * from './visitor-area';
 export * from './booking-page';
 export * from './calendar-feed';
+export * from './cancel-reasons';
