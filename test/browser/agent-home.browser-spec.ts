@@ -97,7 +97,7 @@ describe("the agent's home at /pro/visits", () => {
     await itemOf(page, 'Matin').getByRole('button', { name: 'Effectuée' }).click();
     await itemOf(page, 'Matin').getByText('Effectuée', { exact: true }).waitFor();
     await noShowFigure.getByText('1 sur 3 visites passées').waitFor();
-    await itemOf(page, 'Midi').getByRole('button', { name: 'Absent' }).click();
+    await itemOf(page, 'Midi').getByRole('button', { name: 'Non honorée' }).click();
     await noShowFigure.getByText('2 sur 4 visites passées').waitFor();
     expect(await itemOf(page, 'Midi').getByRole('button').count()).toBe(0);
 
@@ -172,7 +172,7 @@ describe("the agent's home at /pro/visits", () => {
     const { page, context, errors } = await openHome(agent.email, agent.password);
     await page.goto(`/pro/listings/${listingId}`);
     await page.getByRole('tab', { name: 'Historique des visites' }).click();
-    const history = page.getByRole('region', { name: "Visites de l'annonce" });
+    const history = page.getByRole('region', { name: "Visites de l’annonce" });
     await history.getByText(percent(0.5)).waitFor();
     const venue = history.getByTestId('listing-visit').filter({ hasText: 'Camille Venue' });
     await venue.getByText('Plus intéressé').waitFor();

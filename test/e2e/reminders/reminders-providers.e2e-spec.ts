@@ -70,7 +70,7 @@ describe('visit messages through SMTP and Twilio', () => {
     // From the agency, by its name.
     expect(mail.from?.value[0].name).toBe('Agence du Port');
     expect(mail.text).toContain('Bonjour Camille');
-    expect(mail.text).toContain('Gérer ma visite : http');
+    expect(mail.text).toContain('Gérer ma visite\u00a0: http');
     expect(mail.html).toContain('Agence du Port');
     expect(mail.html).toContain('background:#8a1538');
     // Issue 31, over real SMTP: a reply reaches the agent; the body says its language.
@@ -129,7 +129,7 @@ describe('visit messages through SMTP and Twilio', () => {
     expect(agentSms.body).toContain('a annulé la visite');
     expect(agentSms.body).toContain('(annulée par SMS)');
     const agentMail = await mailTo(visit.agent.email, /^Visite annulée : Camille Non/);
-    expect(agentMail.text).toContain('Motif : annulée par SMS.');
+    expect(agentMail.text).toContain('Motif\u00a0: annulée par SMS.');
     const [, , ack] = await smsTo(visit.phone, 3);
     // What happened, and how to undo it.
     expect(ack.body).toMatch(/visite .+ annulée\. Une erreur \? Répondez OUI dans les 30 min pour la rétablir/);
@@ -168,7 +168,7 @@ describe('visit messages through SMTP and Twilio', () => {
 
     const request = await askToConfirm(viaNumber);
     expect(request).toMatchObject({ from: '+33757001122', messagingServiceSid: undefined });
-    expect(request.body).toContain('Vous venez ? Répondez OUI ou NON');
+    expect(request.body).toContain('Confirmez-vous votre venue\u202f? Répondez OUI ou NON');
     const [booked] = await smsTo(viaService.phone, 1);
     expect(booked).toMatchObject({ from: undefined, messagingServiceSid: `MG${'a1'.repeat(16)}` });
   });
