@@ -83,7 +83,7 @@ describe("the agent's home at /pro/visits", () => {
       .expect(200);
 
     const { page, context, errors } = await openHome(agent.email, agent.password);
-    const noShowFigure = page.getByText("Taux d'absence (90 j)").locator('..');
+    const noShowFigure = page.getByText('Visites non honorées (90\u00a0j)').locator('..');
     await noShowFigure.getByText('1 sur 2 visites passées').waitFor();
     expect(await noShowFigure.textContent()).toContain(percent(0.5));
     const comingDays = page.getByRole('region', { name: 'Les 7 prochains jours' });
