@@ -151,7 +151,7 @@ describe('the visitor area and the public agency and agent pages', () => {
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const confirmation = page.getByLabel(/Pour confirmer, saisissez votre adresse e-mail/);
     await confirmation.fill('quelquun.dautre@example.test');
-    await page.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await page.getByRole('button', { name: 'Tout supprimer' }).click();
     await page.getByText("Ce n’est pas l’adresse de ce compte.").waitFor();
     expect(await confirmation.getAttribute('aria-invalid')).toBe('true');
     const kept = await suite.stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
@@ -159,7 +159,7 @@ describe('the visitor area and the public agency and agent pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await confirmation.fill(camille.email.toUpperCase());
-    await page.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await page.getByRole('button', { name: 'Tout supprimer' }).click();
     await page.getByText('Vos données ont été supprimées. Au revoir\u202f!').waitFor();
     await page.waitForURL(/\/visits$/);
     const gone = await suite.stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
