@@ -131,11 +131,11 @@ describe('identity screens of the public web', () => {
     await password.getByLabel('Mot de passe actuel').fill('Wrong-Password-42');
     await password.getByLabel('Nouveau mot de passe', { exact: true }).fill('Mauve-Lantern-Orbit-77');
     await password.getByLabel('Confirmez le nouveau mot de passe').fill('Mauve-Lantern-Orbit-77');
-    await password.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await password.getByRole('button', { name: 'Enregistrer' }).click();
     await password.getByRole('alert').waitFor();
     expect(await password.getByRole('alert').textContent()).toBe("Le mot de passe actuel n’est pas le bon.");
     await password.getByLabel('Mot de passe actuel').fill(TEST_PASSWORD);
-    await password.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await password.getByRole('button', { name: 'Enregistrer' }).click();
     await password.getByText('Votre mot de passe est enregistré.').waitFor();
 
     const { rows } = await suite.stack.db.pool.query(`SELECT first_name, phone FROM users WHERE id = $1`, [camille.id]);
