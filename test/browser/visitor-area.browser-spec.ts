@@ -139,7 +139,7 @@ describe('the visitor area and the public agency and agent pages', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Télécharger mes données' }).click(),
+      page.getByRole('link', { name: 'Exporter mes données' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^creneau-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await readFile(await download.path(), 'utf8'));

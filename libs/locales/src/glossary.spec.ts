@@ -34,3 +34,40 @@ describe('one status vocabulary', () => {
     expect(copies.map(({ where }) => where)).toEqual([]);
   });
 });
+
+// The visitor-facing buttons: read on a phone, at most about 22 characters in every language.
+const BUTTONS = [
+  'booking.form.submit',
+  'booking.confirmation.ics',
+  'booking.confirmation.google',
+  'publicProfile.card.book',
+  'visitLink.confirm',
+  'visitLink.cancel',
+  'visitLink.cancelConfirm',
+  'visitLink.keep',
+  'visitLink.bookAgain',
+  'visitLink.yes',
+  'visitLink.no',
+  'visitorVisits.confirm',
+  'visitorVisits.cancel',
+  'visitorVisits.keep',
+  'visitorVisits.reschedule',
+  'visitorVisits.confirmMove',
+  'visitorData.export',
+  'visitorData.delete',
+  'visitorData.confirmDelete',
+  'visitorSignIn.magicLink.otherAddress',
+  'visitorHome.password.submit',
+  'resetPassword.submit',
+  'statusPages.signIn',
+];
+
+describe.each(languages)('the visitor-facing buttons in %s', (language) => {
+  it('fit about 22 characters', () => {
+    const web = new Map(allTexts(language).map(({ where, text }) => [where, text]));
+    const long = BUTTONS.map((key) => [key, web.get(`web.json ${key}`) ?? '(missing)'] as const).filter(
+      ([, text]) => text === '(missing)' || text.length > 22,
+    );
+    expect(long).toEqual([]);
+  });
+});
