@@ -130,7 +130,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     expect(await sellers.getAttribute('aria-selected')).toBe('true');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('heading', { name: 'Comment ça marche' }).waitFor();
-    expect(await panel.getByText(/150 000 propriétaires estiment leur bien en France/).isVisible()).toBe(true);
+    expect(await panel.getByText(/150\u202f000 propriétaires estiment leur bien en France/).isVisible()).toBe(true);
 
     await seekers.click();
     expect(await seekers.getAttribute('aria-selected')).toBe('true');
