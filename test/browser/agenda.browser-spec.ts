@@ -215,7 +215,7 @@ describe('the agenda of /pro/agenda', () => {
     ]);
 
     // Back on the agenda the lunch break shows on Tuesday.
-    await page.getByText("Retour à l’agenda").click();
+    await page.getByText('Retour à l’agenda').click();
     await page.getByTestId('agenda-lunch').first().waitFor();
     expect(await page.getByTestId('agenda-lunch').count()).toBe(1);
     expect(errors).toEqual([]);

@@ -71,7 +71,7 @@ describe("an agent's morning in the back office", () => {
     // The browser's clock is in New York: every time on the page must still be the agency's.
     // The booking must happen once the live stream is open, or its toast would go to nobody.
     const { page, context, errors } = await openLiveHome(agent, 'America/New_York');
-    const today = page.getByRole('region', { name: "Aujourd’hui" });
+    const today = page.getByRole('region', { name: 'Aujourd’hui' });
     const morning = today.getByTestId('home-visit').filter({ hasText: 'Camille Matin' });
     const evening = today.getByTestId('home-visit').filter({ hasText: 'Camille Soir' });
     // The rows come before the listings they name (the row shows '…' until then): wait for the reference.

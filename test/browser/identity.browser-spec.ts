@@ -133,7 +133,7 @@ describe('identity screens of the public web', () => {
     await password.getByLabel('Confirmez le nouveau mot de passe').fill('Mauve-Lantern-Orbit-77');
     await password.getByRole('button', { name: 'Enregistrer' }).click();
     await password.getByRole('alert').waitFor();
-    expect(await password.getByRole('alert').textContent()).toBe("Le mot de passe actuel n’est pas le bon.");
+    expect(await password.getByRole('alert').textContent()).toBe('Le mot de passe actuel n’est pas le bon.');
     await password.getByLabel('Mot de passe actuel').fill(TEST_PASSWORD);
     await password.getByRole('button', { name: 'Enregistrer' }).click();
     await password.getByText('Votre mot de passe est enregistré.').waitFor();

@@ -152,7 +152,7 @@ describe('the visitor area and the public agency and agent pages', () => {
     const confirmation = page.getByLabel(/Pour confirmer, saisissez votre adresse e-mail/);
     await confirmation.fill('quelquun.dautre@example.test');
     await page.getByRole('button', { name: 'Tout supprimer' }).click();
-    await page.getByText("Ce n’est pas l’adresse de ce compte.").waitFor();
+    await page.getByText('Ce n’est pas l’adresse de ce compte.').waitFor();
     expect(await confirmation.getAttribute('aria-invalid')).toBe('true');
     const kept = await suite.stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
     expect(kept.rowCount).toBe(1);
