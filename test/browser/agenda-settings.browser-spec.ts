@@ -43,7 +43,7 @@ describe('the settings of /pro: absences, the calendar link, travel time, remind
         reason: 'Congés',
       },
     ]);
-    await listed.getByRole('button', { name: "Supprimer l'absence" }).click();
+    await listed.getByRole('button', { name: 'Supprimer l’absence' }).click();
     await absences.getByText('Aucune absence prévue.').waitFor();
     expect((await suite.stack.db.pool.query('SELECT 1 FROM absences WHERE agent_id = $1', [agent.id])).rowCount).toBe(
       0,
@@ -51,12 +51,12 @@ describe('the settings of /pro: absences, the calendar link, travel time, remind
 
     // The calendar link: shown once when made, working; renewed, the old one stops; revoked, none works.
     const feed = page.getByRole('region', { name: 'Abonnement agenda' });
-    await feed.getByText("Vous n'avez pas de lien d'abonnement.").waitFor();
-    await feed.getByRole('button', { name: "Créer mon lien d'abonnement" }).click();
-    const url = feed.getByLabel("Lien d'abonnement (iCalendar)");
+    await feed.getByText('Vous n’avez pas de lien d’abonnement.').waitFor();
+    await feed.getByRole('button', { name: 'Créer mon lien d’abonnement' }).click();
+    const url = feed.getByLabel('Lien d’abonnement (iCalendar)');
     await url.waitFor();
     const first = await url.inputValue();
-    await feed.getByText("Votre lien d'abonnement est actif depuis le", { exact: false }).waitFor();
+    await feed.getByText('Votre lien d’abonnement est actif depuis le', { exact: false }).waitFor();
     await page.screenshot({ path: '/tmp/agenda-feed.png', fullPage: true });
     const subscribed = await context.request.get(first);
     await feed.getByRole('button', { name: 'Renouveler le lien' }).click();
@@ -64,7 +64,7 @@ describe('the settings of /pro: absences, the calendar link, travel time, remind
     const renewed = await url.inputValue();
     const old = await context.request.get(first);
     await feed.getByRole('button', { name: 'Révoquer le lien' }).click();
-    await feed.getByText("Vous n'avez pas de lien d'abonnement.").waitFor();
+    await feed.getByText('Vous n’avez pas de lien d’abonnement.').waitFor();
     const revoked = await context.request.get(renewed);
 
     expect(first).toMatch(/\/api\/public\/calendar\/[A-Za-z0-9_-]+\.ics$/);

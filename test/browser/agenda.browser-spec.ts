@@ -116,7 +116,7 @@ describe('the agenda of /pro/agenda', () => {
     await page.screenshot({ path: '/tmp/agenda-create.png' });
     await bookAs(realtor, listingId, raced, 'Rival');
     // The rival booking arrives as a live toast, which must leave the dialog's button free to click.
-    const toast = page.getByText('Nouvelle visite : Camille Rival', { exact: false });
+    const toast = page.getByText('Nouvelle visite\u00a0: Camille Rival', { exact: false });
     await toast.waitFor();
     const submit = dialog.getByRole('button', { name: 'Réserver' });
     expect(overlap((await toast.boundingBox())!, (await submit.boundingBox())!)).toBe(false);
@@ -215,7 +215,7 @@ describe('the agenda of /pro/agenda', () => {
     ]);
 
     // Back on the agenda the lunch break shows on Tuesday.
-    await page.getByText("Retour à l'agenda").click();
+    await page.getByText('Retour à l’agenda').click();
     await page.getByTestId('agenda-lunch').first().waitFor();
     expect(await page.getByTestId('agenda-lunch').count()).toBe(1);
     expect(errors).toEqual([]);

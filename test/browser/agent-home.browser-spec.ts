@@ -83,7 +83,7 @@ describe("the agent's home at /pro/visits", () => {
       .expect(200);
 
     const { page, context, errors } = await openHome(agent.email, agent.password);
-    const noShowFigure = page.getByText("Taux d'absence (90 j)").locator('..');
+    const noShowFigure = page.getByText('Visites non honorées (90\u00a0j)').locator('..');
     await noShowFigure.getByText('1 sur 2 visites passées').waitFor();
     expect(await noShowFigure.textContent()).toContain(percent(0.5));
     const comingDays = page.getByRole('region', { name: 'Les 7 prochains jours' });
@@ -97,18 +97,25 @@ describe("the agent's home at /pro/visits", () => {
     await itemOf(page, 'Matin').getByRole('button', { name: 'Effectuée' }).click();
     await itemOf(page, 'Matin').getByText('Effectuée', { exact: true }).waitFor();
     await noShowFigure.getByText('1 sur 3 visites passées').waitFor();
-    await itemOf(page, 'Midi').getByRole('button', { name: 'Absent' }).click();
+    await itemOf(page, 'Midi').getByRole('button', { name: 'Non honorée' }).click();
     await noShowFigure.getByText('2 sur 4 visites passées').waitFor();
     expect(await itemOf(page, 'Midi').getByRole('button').count()).toBe(0);
 
     await itemOf(page, 'Jeudi').getByRole('button', { name: 'Annuler' }).click();
-    await page.getByLabel('Motif').fill('Le bien est loué');
-    await page.getByRole('button', { name: 'Annuler la visite' }).click();
+    // A preset reason, which the visitor reads in their own language, and the agent's own note after it.
+    const cancelDialog = page.getByRole('dialog');
+    expect(await cancelDialog.getByRole('button', { name: 'Annuler la visite' }).isDisabled()).toBe(true);
+    await cancelDialog.getByRole('radio', { name: 'Le bien vient d’être loué ou vendu' }).check();
+    await cancelDialog.getByLabel('Précision pour le visiteur (facultatif)').fill('Désolés du contretemps.');
+    await cancelDialog.getByRole('button', { name: 'Annuler la visite' }).click();
     await comingDays.getByText('Aucune visite prévue dans les 7 prochains jours.').waitFor();
     const { rows } = await suite.stack.db.pool.query('SELECT status, cancelled_why FROM visits WHERE id = $1', [
       coming.id,
     ]);
-    expect(rows[0]).toEqual({ status: 'cancelled', cancelled_why: 'Le bien est loué' });
+    expect(rows[0]).toEqual({
+      status: 'cancelled',
+      cancelled_why: 'Le bien vient d’être loué ou vendu – Désolés du contretemps.',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -172,7 +179,7 @@ describe("the agent's home at /pro/visits", () => {
     const { page, context, errors } = await openHome(agent.email, agent.password);
     await page.goto(`/pro/listings/${listingId}`);
     await page.getByRole('tab', { name: 'Historique des visites' }).click();
-    const history = page.getByRole('region', { name: "Visites de l'annonce" });
+    const history = page.getByRole('region', { name: 'Visites de l’annonce' });
     await history.getByText(percent(0.5)).waitFor();
     const venue = history.getByTestId('listing-visit').filter({ hasText: 'Camille Venue' });
     await venue.getByText('Plus intéressé').waitFor();

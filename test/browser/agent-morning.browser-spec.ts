@@ -71,7 +71,7 @@ describe("an agent's morning in the back office", () => {
     // The browser's clock is in New York: every time on the page must still be the agency's.
     // The booking must happen once the live stream is open, or its toast would go to nobody.
     const { page, context, errors } = await openLiveHome(agent, 'America/New_York');
-    const today = page.getByRole('region', { name: "Aujourd'hui" });
+    const today = page.getByRole('region', { name: 'Aujourd’hui' });
     const morning = today.getByTestId('home-visit').filter({ hasText: 'Camille Matin' });
     const evening = today.getByTestId('home-visit').filter({ hasText: 'Camille Soir' });
     // The rows come before the listings they name (the row shows '…' until then): wait for the reference.
@@ -93,7 +93,7 @@ describe("an agent's morning in the back office", () => {
       `morning-${Date.now()}`,
     ).expect(201);
     await page
-      .getByText(`Nouvelle visite : Camille Direct pour ${rows[0].reference}, ${whenOf(slot.startsAt)}`)
+      .getByText(`Nouvelle visite\u00a0: Camille Direct pour ${rows[0].reference}, ${whenOf(slot.startsAt)}`)
       .waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -128,7 +128,7 @@ describe("an agent's morning in the back office", () => {
     );
     await (await suite.stack.queue('reminders').getJob(deadline))!.promote();
     await page
-      .getByText(`Visite non confirmée : Camille Tardif pour ${rows[0].reference}, ${whenOf(first.startsAt)}`)
+      .getByText(`Visite non confirmée\u00a0: Camille Tardif pour ${rows[0].reference}, ${whenOf(first.startsAt)}`)
       .waitFor();
 
     // The candidate cancels through the short link of their request to confirm.
@@ -143,17 +143,17 @@ describe("an agent's morning in the back office", () => {
       body: JSON.stringify({ reason: 'Trouvé ailleurs' }),
     }).then((response) => expect(response.status).toBe(200));
     await page
-      .getByText(`Visite annulée : Camille Partant pour ${rows[0].reference}, ${whenOf(second.startsAt)}`)
+      .getByText(`Visite annulée\u00a0: Camille Partant pour ${rows[0].reference}, ${whenOf(second.startsAt)}`)
       .waitFor();
 
     await page.getByRole('button', { name: '2 notifications non lues' }).click();
     // The bell keeps both, newest first, each on the agency's clock although the browser's is New York's.
     const items = page.getByRole('menuitem');
     expect(await items.nth(0).textContent()).toContain(
-      `Visite annulée : Camille Partant pour ${rows[0].reference}, ${whenOf(second.startsAt)}`,
+      `Visite annulée\u00a0: Camille Partant pour ${rows[0].reference}, ${whenOf(second.startsAt)}`,
     );
     expect(await items.nth(1).textContent()).toContain(
-      `Visite non confirmée : Camille Tardif pour ${rows[0].reference}, ${whenOf(first.startsAt)}`,
+      `Visite non confirmée\u00a0: Camille Tardif pour ${rows[0].reference}, ${whenOf(first.startsAt)}`,
     );
     expect(errors).toEqual([]);
     await context.close();
@@ -185,7 +185,7 @@ describe("an agent's morning in the back office", () => {
     await deadline.promote();
     await page
       .getByText(
-        `Visite non confirmée, créneau libéré : Camille Libere pour ${rows[0].reference}, ${whenOf(slot.startsAt)}`,
+        `Visite non confirmée, créneau libéré\u00a0: Camille Libere pour ${rows[0].reference}, ${whenOf(slot.startsAt)}`,
       )
       .waitFor();
     // The release cancelled the visit: its cancellation job has run, and said nothing more.

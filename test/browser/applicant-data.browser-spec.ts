@@ -35,11 +35,12 @@ const LANGUAGES = {
     accept: 'Accepter',
     heading: 'Vos coordonnées',
     basis: 'Code bruxellois du Logement, art. 200ter',
-    now: "Avant la visite, l'agence ne vous demande que\u00a0: identité (nom et prénom) et un moyen de contact au choix (e-mail ou téléphone).",
+    now: 'Avant la visite, l’agence ne vous demande que\u00a0: identité (nom et prénom) et un moyen de contact au choix (e-mail ou téléphone).',
     byPhone: 'Par téléphone',
     firstName: 'Prénom',
     lastName: 'Nom',
-    phone: 'Téléphone mobile',
+    // A Brussels listing says GSM, as Belgium does.
+    phone: 'GSM',
     optionalEmail: 'Adresse e-mail (facultatif)',
     submit: 'Réserver la visite',
     done: 'Votre visite est réservée',
@@ -54,8 +55,8 @@ const LANGUAGES = {
     lastName: 'Achternaam',
     phone: 'Gsm-nummer',
     optionalEmail: 'E-mailadres (facultatief)',
-    submit: 'Bezichtiging boeken',
-    done: 'Uw bezichtiging is geboekt',
+    submit: 'Bezoek boeken',
+    done: 'Uw bezoek is geboekt',
   },
   en: {
     accept: 'Accept',
@@ -65,7 +66,7 @@ const LANGUAGES = {
     byPhone: 'By phone',
     firstName: 'First name',
     lastName: 'Last name',
-    phone: 'Mobile phone',
+    phone: 'Mobile (GSM)',
     optionalEmail: 'E-mail address (optional)',
     submit: 'Book the viewing',
     done: 'Your viewing is booked',
@@ -143,7 +144,7 @@ describe('what the booking page asks, by the region of the listing', () => {
     await chooseSlot(page, slot);
     await page.getByRole('heading', { level: 2, name: 'Vos coordonnées' }).waitFor();
 
-    const occupants = page.getByLabel("Nombre d'occupants");
+    const occupants = page.getByLabel('Nombre d’occupants');
     expect([await occupants.getAttribute('min'), await occupants.getAttribute('max')]).toEqual(['1', '20']);
     const firstName = page.getByLabel('Prénom', { exact: true });
     expect([await firstName.getAttribute('aria-required'), await firstName.getAttribute('maxlength')]).toEqual([
@@ -201,12 +202,12 @@ describe('what the booking page asks, by the region of the listing', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Votre candidature' }).waitFor();
     await page.getByText('Code bruxellois du Logement, art. 200ter', { exact: false }).waitFor();
-    await page.getByText("leur origine n'est jamais un motif de refus", { exact: false }).waitFor();
-    await page.getByLabel("Nombre d'occupants").fill('3');
+    await page.getByText('leur origine n’est jamais un motif de refus', { exact: false }).waitFor();
+    await page.getByLabel('Nombre d’occupants').fill('3');
     await page.getByLabel('Ressources mensuelles nettes du ménage (€)').fill('2100');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-    await page.getByText("Votre candidature a été transmise à l'agence.").waitFor();
+    await page.getByText('Votre candidature a été transmise à l’agence.').waitFor();
     await page.screenshot({ path: '/tmp/application-brussels.png', fullPage: true });
     const { rows } = await suite.stack.db.pool.query('SELECT answers FROM applicant_answers WHERE visit_id = $1', [
       booked.body.id,

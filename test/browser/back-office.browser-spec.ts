@@ -45,7 +45,7 @@ describe('the back office at /pro', () => {
     );
     await joinPage.getByLabel('Nouveau mot de passe').fill('Cobalt-Meadow-Lantern-28');
     await joinPage.getByLabel('Confirmez le mot de passe').fill('Cobalt-Meadow-Lantern-28');
-    await joinPage.getByRole('button', { name: "Accepter l'invitation" }).click();
+    await joinPage.getByRole('button', { name: 'Accepter l’invitation' }).click();
     await joinPage.getByText('Bienvenue dans votre espace professionnel').waitFor();
     await joinPage.getByText('Inès Garnier').waitFor();
 
@@ -70,14 +70,14 @@ describe('the back office at /pro', () => {
     // Ops belong to no agency: their home is the console, not a day of visits mixing every agency's.
     await page.getByRole('heading', { name: 'Console ops', level: 1 }).waitFor();
     expect(page.url()).toBe(`${suite.stack.baseUrl}/pro/visits`);
-    expect(await page.getByRole('region', { name: "Aujourd'hui" }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Aujourd’hui' }).count()).toBe(0);
     await page.getByRole('link', { name: /Utilisateurs/ }).click();
     await page.waitForURL('**/pro/users');
     await page.goto(`/pro/users?filter=${encodeURIComponent(JSON.stringify({ q: 'Masque' }))}`);
     await page.getByRole('button', { name: 'Agir en tant que' }).click();
     await page.getByText(/Vous agissez en tant que Rémi Masque/).waitFor();
     // As the realtor: their agency's day, not the console.
-    await page.getByRole('region', { name: "Aujourd'hui" }).waitFor();
+    await page.getByRole('region', { name: 'Aujourd’hui' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Console ops', level: 1 }).count()).toBe(0);
     await page.getByRole('button', { name: 'Revenir à mon compte' }).click();
     await page.waitForURL('**/pro/users');

@@ -84,12 +84,12 @@ describe('the public booking page (/book/{slug})', () => {
     await chooseSlot(page, first);
     await fillDetails(page, 'Phone');
     // A move-in date already past is refused on the field, before any request.
-    const moveIn = page.getByLabel("Date d'emménagement souhaitée");
+    const moveIn = page.getByLabel('Date d’emménagement souhaitée');
     await moveIn.fill(dateIn(-3));
-    await page.getByLabel("Nombre d'occupants").fill('2');
+    await page.getByLabel('Nombre d’occupants').fill('2');
     await page.getByLabel('Loyer maximum (€ par mois)').fill('1300');
     await page.getByRole('button', { name: 'Réserver la visite' }).click();
-    await page.getByText("La date d'emménagement ne peut pas être passée.").waitFor();
+    await page.getByText('La date d’emménagement ne peut pas être passée.').waitFor();
     expect(await visitsOf(listingId)).toEqual([]);
     await moveIn.fill(dateIn(45));
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,13 +107,11 @@ describe('the public booking page (/book/{slug})', () => {
       },
     ]);
     await page.getByText('12 rue de Turenne, 75004 Paris').waitFor();
-    const ics = await page.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).getAttribute('href');
+    const ics = await page.getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href');
     const calendar = await context.request.get(ics ?? '');
     expect(calendar.status()).toBe(200);
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
-    const google = new URL(
-      (await page.getByRole('link', { name: 'Ajouter à Google Agenda' }).getAttribute('href')) ?? '',
-    );
+    const google = new URL((await page.getByRole('link', { name: 'Ouvrir Google Agenda' }).getAttribute('href')) ?? '');
     expect(google.searchParams.get('location')).toBe('12 rue de Turenne, 75004 Paris');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/booking-phone-done.png', fullPage: true });
@@ -138,7 +136,7 @@ describe('the public booking page (/book/{slug})', () => {
     ).expect(201);
 
     await page.getByRole('button', { name: 'Réserver la visite' }).click();
-    await page.getByRole('alert').getByText("Ce créneau vient d'être réservé : choisissez-en un autre.").waitFor();
+    await page.getByRole('alert').getByText('Ce créneau vient d’être réservé\u00a0: choisissez-en un autre.').waitFor();
     const next = page.getByRole('group', { name: 'Prochains créneaux libres' }).getByRole('button');
     await next.first().waitFor();
     expect(await page.getByLabel('Nom', { exact: true }).inputValue()).toBe('Late');
@@ -182,7 +180,7 @@ describe('the public booking page (/book/{slug})', () => {
     await page.getByRole('button', { name: 'Accept' }).waitFor({ state: 'detached' });
     await page.screenshot({ path: '/tmp/booking-phone-choice.png', fullPage: true });
 
-    await page.getByRole('link', { name: 'Book a visit: House with garden' }).click();
+    await page.getByRole('link', { name: 'Book a viewing: House with garden' }).click();
     await page.getByRole('heading', { level: 1, name: 'House with garden' }).waitFor();
     const days = page.getByRole('group', { name: 'Days of the week' }).getByRole('button');
     // English weeks start on Sunday.

@@ -54,7 +54,7 @@ describe('cookie consent', () => {
     expect(JSON.parse((await stored(page))!)).toEqual({ version: 5, choices: ['recaptcha'] });
 
     await page.getByRole('button', { name: 'Gérer les cookies' }).click();
-    await dialog.getByRole('checkbox', { name: "Mesure d'audience" }).check();
+    await dialog.getByRole('checkbox', { name: 'Mesure d’audience' }).check();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     expect(JSON.parse((await stored(page))!).choices).toEqual(['recaptcha', 'google_analytics']);
 

@@ -63,7 +63,7 @@ describe('the demo modal, its analytics event and the toasts', () => {
     await page.getByRole('button', { name: DEMO_BUTTON }).click();
 
     await dialog(page).getByText('Vous êtes…').waitFor();
-    await dialog(page).getByRole('button', { name: "Je suis un professionnel de l'immobilier" }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Je suis un professionnel de l’immobilier' }).waitFor();
     // A modal dialog: the page behind is out of reach, and the first choice has the focus.
     expect(await page.getByRole('button', { name: DEMO_BUTTON }).isEnabled()).toBe(true);
     expect(
@@ -127,9 +127,9 @@ describe('the demo modal, its analytics event and the toasts', () => {
     await page.getByRole('button', { name: 'Accepter', exact: true }).click();
     const release = outside.hold('/demo');
     await page.getByRole('button', { name: DEMO_BUTTON }).click();
-    await dialog(page).getByRole('button', { name: "Je suis un professionnel de l'immobilier" }).click();
+    await dialog(page).getByRole('button', { name: 'Je suis un professionnel de l’immobilier' }).click();
 
-    const loading = dialog(page).getByRole('status').getByText('Chargement des disponibilités en cours...');
+    const loading = dialog(page).getByRole('status').getByText('Chargement des disponibilités en cours…');
     await loading.waitFor();
     const frame = dialog(page).locator('iframe');
     expect(await frame.getAttribute('src')).toBe(`${outside.origin}/demo`);

@@ -73,7 +73,7 @@ describe('visit e-mails on a phone', () => {
           // The agent's reason, quoted as the agent's words ("Le mot d’Élodie : « … »").
           if (kind.key === 'cancelledCandidateWhy') expect(seen.footer).toContain(LONGEST.cancelledWhy);
           if (kind.key === 'cancelledCandidateWhy' && language === 'fr')
-            expect(seen.footer).toContain('Le mot d’Élodie : « ');
+            expect(seen.footer).toContain('Le mot d’Élodie\u00a0: «\u00a0');
         }
       },
     );

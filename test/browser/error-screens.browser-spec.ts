@@ -4,7 +4,7 @@ import { waitFor } from '../support/processes';
 import { browserSuite } from '../support/browser-suite';
 
 const PHONE = { width: 375, height: 812 };
-const UPDATE_TEXT = "Une mise à jour est disponible ... il vous suffit d'actualiser la page !";
+const UPDATE_TEXT = 'Une mise à jour est disponible\u00a0: actualisez la page.';
 
 describe('the global error screen, and error reports in production', () => {
   // Production: the only environment whose browsers report their errors (to the api's own endpoint).
@@ -46,23 +46,25 @@ describe('the global error screen, and error reports in production', () => {
       await page.goto(`/book/${slug}?lang=fr`);
 
       const screen = page.getByRole('alert');
-      await screen.getByRole('heading', { level: 1, name: 'Oups...' }).waitFor();
+      await screen.getByRole('heading', { level: 1, name: 'Oups…' }).waitFor();
       expect((await screen.innerText()).split(/\n+/)).toEqual([
         '500',
-        'Oups...',
+        'Oups…',
         'Notre équipe technique est prévenue. Vous pouvez contacter le support si besoin.',
-        "Retour à l'accueil",
+        'Retour à l’accueil',
         'Contacter le support',
       ]);
-      expect(await page.getByRole('banner').getByRole('link', { name: "Créneau, retour à l'accueil" }).count()).toBe(1);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Créneau, retour à l’accueil' }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/error-500-${size}.png`, fullPage: true });
       await waitFor(async () => reports().some((line) => line.includes(`/book/${slug}`)), 'the crash report');
       expect(reports().find((line) => line.includes(`/book/${slug}`))).toContain('"kind":"render"');
 
       // Leaving the page leaves the error behind.
-      await screen.getByRole('link', { name: "Retour à l'accueil" }).click();
-      await page.getByRole('heading', { level: 1, name: 'Vos visites se réservent toutes seules, 24h/24' }).waitFor();
+      await screen.getByRole('link', { name: 'Retour à l’accueil' }).click();
+      await page
+        .getByRole('heading', { level: 1, name: 'Vos visites se réservent toutes seules, 24\u00a0h/24' })
+        .waitFor();
     }
   });
 
@@ -86,13 +88,15 @@ describe('the global error screen, and error reports in production', () => {
         page.waitForEvent('load'),
         screen.getByRole('button', { name: 'Actualiser la page' }).click(),
       ]);
-      await page.getByRole('heading', { level: 1, name: 'Vos visites se réservent toutes seules, 24h/24' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Vos visites se réservent toutes seules, 24\u00a0h/24' })
+        .waitFor();
 
       // A chunk-load failure is no bug to report: a crash of the same page afterwards is the only report.
       const slug = `after-update-${size}`;
       await brokenBookingPage(page, slug);
       await page.goto(`/book/${slug}?lang=fr`);
-      await page.getByRole('heading', { level: 1, name: 'Oups...' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Oups…' }).waitFor();
       await waitFor(async () => reports().some((line) => line.includes(`/book/${slug}`)), 'the crash report');
       expect(reports().filter((line) => line.includes('/landing'))).toEqual([]);
     }

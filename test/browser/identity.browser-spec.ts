@@ -67,7 +67,7 @@ describe('identity screens of the public web', () => {
     await other.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     const alert = other.page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe('Ce lien a déjà été utilisé : demandez-en un nouveau.');
+    expect(await alert.textContent()).toBe('Ce lien a déjà été utilisé\u00a0: demandez-en un nouveau.');
     expect(await other.page.getByRole('button', { name: 'Recevoir mon lien' }).isVisible()).toBe(true);
     expect(await signedInAs(other)).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('identity screens of the public web', () => {
     const camille = await visitor();
     const { page } = await suite.open();
     await page.goto('/visits');
-    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await page.getByRole('button', { name: 'Mot de passe oublié\u202f?' }).click();
     const forgotCard = page.getByRole('region', { name: 'Se connecter avec un mot de passe' });
     await forgotCard.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
     await forgotCard.getByLabel('Adresse e-mail').fill(camille.email);
@@ -104,13 +104,13 @@ describe('identity screens of the public web', () => {
     await page.goto(await linkIn(camille.email, 'password_reset'));
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('password123');
     await page.getByLabel('Confirmez le nouveau mot de passe').fill('password123');
-    await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+    await page.getByRole('button', { name: 'Valider et continuer' }).click();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('Choisissez un mot de passe plus long');
 
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Mauve-Lantern-Orbit-77');
     await page.getByLabel('Confirmez le nouveau mot de passe').fill('Mauve-Lantern-Orbit-77');
-    await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+    await page.getByRole('button', { name: 'Valider et continuer' }).click();
     await page.waitForURL('**/visits/home');
     await page.getByRole('heading', { name: 'Bonjour Camille' }).waitFor();
   });
@@ -131,11 +131,11 @@ describe('identity screens of the public web', () => {
     await password.getByLabel('Mot de passe actuel').fill('Wrong-Password-42');
     await password.getByLabel('Nouveau mot de passe', { exact: true }).fill('Mauve-Lantern-Orbit-77');
     await password.getByLabel('Confirmez le nouveau mot de passe').fill('Mauve-Lantern-Orbit-77');
-    await password.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await password.getByRole('button', { name: 'Enregistrer' }).click();
     await password.getByRole('alert').waitFor();
-    expect(await password.getByRole('alert').textContent()).toBe("Le mot de passe actuel n'est pas le bon.");
+    expect(await password.getByRole('alert').textContent()).toBe('Le mot de passe actuel n’est pas le bon.');
     await password.getByLabel('Mot de passe actuel').fill(TEST_PASSWORD);
-    await password.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await password.getByRole('button', { name: 'Enregistrer' }).click();
     await password.getByText('Votre mot de passe est enregistré.').waitFor();
 
     const { rows } = await suite.stack.db.pool.query(`SELECT first_name, phone FROM users WHERE id = $1`, [camille.id]);

@@ -34,7 +34,9 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
       });
     }
     await page.goto(`${path}?lang=fr`);
-    await page.getByRole('heading', { level: 1, name: 'Vos visites se réservent toutes seules, 24h/24' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Vos visites se réservent toutes seules, 24\u00a0h/24' })
+      .waitFor();
     return page;
   }
 
@@ -66,8 +68,8 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     expect(await page.getByRole('link', { name: 'Pour une vente' }).getAttribute('href')).toBe('/book/hugo-bernard');
     // The whole trust strip on the home page.
     expect(await section(page, 'Ils organisent leurs visites avec Créneau').getByRole('listitem').count()).toBe(6);
-    expect(await texts(section(page, "Moins d'appels, moins de lapins, plus de visites utiles").locator('h3'))).toEqual(
-      ['Réservation en ligne 24h/24', 'Rappels SMS et e-mail', 'Visiteurs préqualifiés'],
+    expect(await texts(section(page, 'Moins d’appels, moins de lapins, plus de visites utiles').locator('h3'))).toEqual(
+      ['Réservation en ligne 24\u00a0h/24', 'Rappels SMS et e-mail', 'Visiteurs préqualifiés'],
     );
 
     const portals = section(page, 'Connecté à vos outils et aux portails');
@@ -77,10 +79,10 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     expect(await widget.locator('pre').textContent()).toBe(
       `<div data-creneau-book="votre-agence"></div>\n<script src="${suite.stack.baseUrl}/widget.js" async></script>`,
     );
-    await widget.getByRole('img', { name: "Exemple du widget de réservation sur le site d'une agence" }).waitFor();
+    await widget.getByRole('img', { name: 'Exemple du widget de réservation sur le site d’une agence' }).waitFor();
     const rentalFile = page.getByRole('article', { name: 'Exemple de dossier locatif' });
     expect(await rentalFile.getByText('Garantie Visale').isVisible()).toBe(true);
-    expect(await rentalFile.getByText("Avis d'imposition").isVisible()).toBe(true);
+    expect(await rentalFile.getByText('Avis d’imposition').isVisible()).toBe(true);
     const contact = section(page, 'Parlons de votre agence');
     expect(await contact.getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).toBe(
       'tel:+33612345678',
@@ -130,7 +132,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     expect(await sellers.getAttribute('aria-selected')).toBe('true');
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('heading', { name: 'Comment ça marche' }).waitFor();
-    expect(await panel.getByText(/150 000 propriétaires estiment leur bien en France/).isVisible()).toBe(true);
+    expect(await panel.getByText(/150\u202f000 propriétaires estiment leur bien en France/).isVisible()).toBe(true);
 
     await seekers.click();
     expect(await seekers.getAttribute('aria-selected')).toBe('true');
@@ -172,7 +174,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
       expect((await texts(portals.locator('.portals__software li')))[0]).toBe('Whise');
       const rentalFile = page.getByRole('article', { name: 'Exemple de dossier locatif' });
       await rentalFile.getByText('Garantie locative').waitFor();
-      expect(await rentalFile.getByText('Compte bloqué, 2 mois de loyer').isVisible()).toBe(true);
+      expect(await rentalFile.getByText('Compte bloqué, 2\u00a0mois de loyer').isVisible()).toBe(true);
       expect(await rentalFile.getByText('Avertissement-extrait de rôle').isVisible()).toBe(true);
       expect(await page.getByText(/Visale|en France/).count()).toBe(0);
       expect(

@@ -32,7 +32,7 @@ describe('live notifications in the back office', () => {
     await Promise.all([mine.page.goto('/pro/visits?lang=fr'), theirs.page.goto('/pro/visits?lang=fr')]);
     await mine.page.getByRole('button', { name: '0 notification non lue' }).waitFor();
 
-    const message = 'Nouvelle visite : Jeanne Petit pour MAR-LOC-101, mar. 12 janv., 14:00';
+    const message = 'Nouvelle visite\u00a0: Jeanne Petit pour MAR-LOC-101, mar. 12 janv., 14:00';
     const toast = mine.page.getByText(message);
     // Published until seen: the stream may still be connecting when the page first shows.
     await waitFor(async () => {

@@ -42,10 +42,10 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
 
   describe('the route table', () => {
     it.each([
-      ['/landing', 'Vos visites se réservent toutes seules, 24h/24'],
+      ['/landing', 'Vos visites se réservent toutes seules, 24\u00a0h/24'],
       ['/privacy', 'Politique de confidentialité'],
       ['/dpa', 'Accord de traitement des données'],
-      ['/terms-of-service', "Conditions générales d'utilisation"],
+      ['/terms-of-service', 'Conditions générales d’utilisation'],
       ['/cookies', 'Politique de cookies'],
       ['/error', 'Une erreur est survenue'],
       ['/accessdenied', 'Accès refusé'],
@@ -82,11 +82,11 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     // /immoweb/{token} integration entry pages, /vb/{token} a token link. Each says what it is for, not
     // another page's purpose nor the not-found page's.
     it.each([
-      ['/rf/abc123/accept', 'Dossier locatif', "Confirmez l'action demandée sur votre dossier locatif."],
+      ['/rf/abc123/accept', 'Dossier locatif', 'Confirmez l’action demandée sur votre dossier locatif.'],
       ['/ultimmo', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
       ['/ultimmo/abc123', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
       ['/ultimmo/abc123/lead-42', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
-      ['/immoweb/abc123', 'Connexion avec Immoweb', "Recevez les demandes de visite venues d'Immoweb"],
+      ['/immoweb/abc123', 'Connexion avec Immoweb', 'Recevez les demandes de visite venues d’Immoweb'],
       ['/vb/abc123', 'Lien personnel', 'Ce lien personnel vous mène directement à la page qui vous concerne.'],
     ])('answers %s with its own page and purpose', async (path, title, purpose) => {
       const { page } = await suite.open({ viewport: PHONE });
@@ -146,7 +146,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
         ['Visiteur', '/visits'],
       ]);
       expect(await languages(page).getByRole('button').allTextContents()).toEqual(['FR', 'NL', 'EN']);
-      expect(await toolbar(page).getByRole('link', { name: "Créneau, retour à l'accueil" }).getAttribute('href')).toBe(
+      expect(await toolbar(page).getByRole('link', { name: 'Créneau, retour à l’accueil' }).getAttribute('href')).toBe(
         '/',
       );
     });
@@ -274,7 +274,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     expect(await links(footer.getByRole('navigation', { name: 'Informations légales' }))).toEqual([
       ['Politique de confidentialité', '/privacy'],
       ['Accord de traitement des données', '/dpa'],
-      ["Conditions générales d'utilisation", '/terms-of-service'],
+      ['Conditions générales d’utilisation', '/terms-of-service'],
       ['Politique de cookies', '/cookies'],
     ]);
     expect(await footer.getByRole('list', { name: 'Réseaux sociaux' }).getByRole('link').count()).toBe(3);
@@ -290,7 +290,7 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     expect(await links(proFooter.getByRole('navigation', { name: 'Informations légales' }))).toEqual([
       ['Politique de confidentialité', '/privacy'],
       ['Accord de traitement des données', '/dpa'],
-      ["Conditions générales d'utilisation", '/terms-of-service'],
+      ['Conditions générales d’utilisation', '/terms-of-service'],
       ['Politique de cookies', '/cookies'],
     ]);
     await page.goto('/pro/agenda?lang=fr');

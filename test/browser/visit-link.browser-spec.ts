@@ -61,8 +61,8 @@ describe('the visit link of the messages (/c/{code})', () => {
     await page.goto(`/c/${code}?lang=nl`);
     await page.getByRole('button', { name: 'Ik kan niet meer komen' }).click();
     await page.getByLabel('Reden (optioneel, wordt aan de makelaar doorgegeven)').fill('Ziek');
-    await page.getByRole('button', { name: 'Bezichtiging annuleren' }).click();
-    await page.getByRole('heading', { name: 'Deze bezichtiging is geannuleerd' }).waitFor();
+    await page.getByRole('button', { name: 'Bezoek annuleren' }).click();
+    await page.getByRole('heading', { name: 'Dit bezoek is geannuleerd' }).waitFor();
     await page.screenshot({ path: '/tmp/lead-visit-link-desktop.png', fullPage: true });
     const { rows } = await suite.stack.db.pool.query(
       `SELECT status, cancelled_by, cancelled_why FROM visits WHERE id = $1`,
@@ -84,7 +84,7 @@ describe('the visit link of the messages (/c/{code})', () => {
 
     // As the link comes in the SMS: no ?lang=, nothing stored.
     await page.goto(`/c/${code}`);
-    await page.getByRole('heading', { name: 'Uw bezichtiging is geboekt' }).waitFor();
+    await page.getByRole('heading', { name: 'Uw bezoek is geboekt' }).waitFor();
     const stored = await page.evaluate(() =>
       (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('lang'),
     );
@@ -93,7 +93,7 @@ describe('the visit link of the messages (/c/{code})', () => {
     // A language chosen here wins over the visit's.
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.goto(`/c/${code}`);
-    await page.getByRole('heading', { name: 'Your visit is booked' }).waitFor();
+    await page.getByRole('heading', { name: 'Your viewing is booked' }).waitFor();
     await context.close();
   });
 });

@@ -139,7 +139,7 @@ describe('the visitor area and the public agency and agent pages', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Télécharger mes données' }).click(),
+      page.getByRole('link', { name: 'Exporter mes données' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^creneau-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
@@ -148,19 +148,19 @@ describe('the visitor area and the public agency and agent pages', () => {
       ['booked', 'cancelled', 'rescheduled', 'done'].sort(),
     );
 
-    await page.getByRole('button', { name: 'Supprimer mon compte et mes données' }).click();
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const confirmation = page.getByLabel(/Pour confirmer, saisissez votre adresse e-mail/);
     await confirmation.fill('quelquun.dautre@example.test');
-    await page.getByRole('button', { name: 'Supprimer définitivement' }).click();
-    await page.getByText("Ce n'est pas l'adresse de ce compte.").waitFor();
+    await page.getByRole('button', { name: 'Tout supprimer' }).click();
+    await page.getByText('Ce n’est pas l’adresse de ce compte.').waitFor();
     expect(await confirmation.getAttribute('aria-invalid')).toBe('true');
     const kept = await suite.stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
     expect(kept.rowCount).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     await confirmation.fill(camille.email.toUpperCase());
-    await page.getByRole('button', { name: 'Supprimer définitivement' }).click();
-    await page.getByText('Vos données ont été supprimées. Au revoir !').waitFor();
+    await page.getByRole('button', { name: 'Tout supprimer' }).click();
+    await page.getByText('Vos données ont été supprimées. Au revoir\u202f!').waitFor();
     await page.waitForURL(/\/visits$/);
     const gone = await suite.stack.db.pool.query(`SELECT 1 FROM users WHERE id = $1`, [camille.id]);
     expect(gone.rowCount).toBe(0);
@@ -175,7 +175,7 @@ describe('the visitor area and the public agency and agent pages', () => {
     await page.getByRole('button', { name: 'Accepter', exact: true }).click();
     await page.getByRole('button', { name: 'Je confirme ma venue' }).waitFor();
     // Each upcoming visit gives its .ics again, not only the booking's confirmation screen (issue 31).
-    expect(await page.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).getAttribute('href')).toMatch(
+    expect(await page.getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href')).toMatch(
       /^\/api\/public\/visits\/[0-9a-f-]{36}\/ics\?token=[0-9a-f]{64}$/,
     );
     expect(await seriousViolations(page)).toEqual([]);
@@ -193,7 +193,7 @@ describe('the visitor area and the public agency and agent pages', () => {
       await page.getByRole('button', { name: 'Accepter', exact: true }).click();
       expect(await page.getByRole('link', { name: '+33 1 42 72 00 00' }).getAttribute('href')).toBe('tel:+33142720000');
       expect(await page.getByText('12 rue des Archives').isVisible()).toBe(true);
-      const book = page.getByRole('link', { name: `Réserver une visite : ${TITLE}` });
+      const book = page.getByRole('link', { name: `Réserver une visite\u00a0: ${TITLE}` });
       expect(await book.getAttribute('href')).toBe(`/book/${listingId}`);
       expect(await page.getByText(/^1\s450\s€ \/ mois$/).isVisible()).toBe(true);
       await page
@@ -211,10 +211,10 @@ describe('the visitor area and the public agency and agent pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Claire Martin' }).waitFor();
     await page.getByRole('button', { name: 'Accepter', exact: true }).click();
     expect(await page.getByText(`Agent chez ${agencyName}`).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: `Voir l'agence ${agencyName}` }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: `Voir l’agence ${agencyName}` }).getAttribute('href')).toBe(
       `/agency/${agencySlug}`,
     );
-    const book = page.getByRole('link', { name: `Réserver une visite : ${TITLE}` });
+    const book = page.getByRole('link', { name: `Réserver une visite\u00a0: ${TITLE}` });
     expect(await book.getAttribute('href')).toBe(`/book/${listingId}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/agent-page-phone.png', fullPage: true });

@@ -17,7 +17,7 @@ interface CardRow extends Omit<ListingCard, 'cover' | 'amount'> {
 const CARDS = `
   SELECT l.id, l.transaction, l.property_type AS "propertyType", l.title, l.currency,
          CASE WHEN l.transaction = 'rent' THEN l.rent ELSE l.price END AS amount,
-         l.surface::float AS surface, l.rooms, l.bedrooms, l.city, l.status,
+         l.surface::float AS surface, l.rooms, l.bedrooms, l.city, l.country, l.status,
          (SELECT p.storage_key FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.position LIMIT 1) AS "coverKey"
     FROM listings l JOIN agencies a ON a.id = l.agency_id AND a.active
    WHERE l.status IN ('active', 'under_offer') AND %WHERE%

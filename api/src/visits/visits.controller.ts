@@ -101,7 +101,7 @@ export class VisitsController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: CancelVisitDto,
   ): Promise<VisitView> {
-    return this.visits.cancel(actor, id, dto.reason);
+    return this.visits.cancel(actor, id, dto);
   }
 
   @Post(':id/confirm')

@@ -18,6 +18,8 @@ import { ApiError, notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../common/actor';
 import { BookingService } from './booking.service';
+import { cancelReasonText, visitorLanguage } from './cancel-reason';
+import type { CancelVisitDto } from './dto/visit-actions.dto';
 import { insertBooking } from './booking.writer';
 import { parseSlotStart } from './slot-start.util';
 import { loadVisitView, type VisitView } from './visit-view';
@@ -49,8 +51,11 @@ export class VisitsService {
     return view;
   }
 
-  async cancel(actor: Actor, id: string, reason: string): Promise<VisitView> {
-    await this.cancelIn({ agencyId: scopeOf(actor) }, id, 'agency', reason);
+  async cancel(actor: Actor, id: string, dto: CancelVisitDto): Promise<VisitView> {
+    await this.dataSource.transaction(async (manager) => {
+      const visit = await this.lock(manager, { agencyId: scopeOf(actor) }, id, 'cancelled');
+      await cancelVisit(manager, visit, 'agency', await cancelReasonText(dto, await visitorLanguage(manager, visit)));
+    });
     return this.get(actor, id);
   }
 

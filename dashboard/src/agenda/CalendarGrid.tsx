@@ -230,7 +230,7 @@ function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number;
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: props.timeZone });
   const reference = props.listings.get(visit.listingId)?.reference ?? '';
   const from = time.format(Date.parse(visit.startsAt));
-  const status = translate(`agenda.status.${visit.status}`);
+  const status = translate(`enums:visitStatus.${visit.status}`);
   // Cancelled and moved visits stay on the grid as history, behind and fainter than live ones.
   const ended = visit.status === 'cancelled' || visit.status === 'rescheduled';
   return (

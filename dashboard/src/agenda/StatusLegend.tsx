@@ -32,7 +32,7 @@ export function StatusLegend() {
               borderLeftWidth: 3,
             }}
           />
-          {translate(`agenda.status.${status}`)}
+          {translate(`enums:visitStatus.${status}`)}
         </Box>
       ))}
     </Box>

@@ -1,15 +1,6 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CancelReasonFields } from './CancelReasonFields';
 import { todayKey } from './calendar-days';
 import { SlotPicker } from './SlotPicker';
 import { TakenSlots } from './TakenSlots';
@@ -60,19 +51,7 @@ export function VisitDialog(props: VisitDialogProps) {
             )}
           </Box>
         )}
-        {mode === 'cancel' && (
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="normal"
-            label={translate('agenda.visit.reason')}
-            helperText={translate('agenda.visit.reasonHelp')}
-            value={dialog.reason}
-            onChange={(event) => dialog.typeReason(event.target.value)}
-          />
-        )}
+        {mode === 'cancel' && <CancelReasonFields state={dialog.reason} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {mode === 'view' && dialog.mayMark && (
@@ -115,7 +94,7 @@ export function VisitDialog(props: VisitDialogProps) {
           <Button
             variant="contained"
             color="error"
-            disabled={dialog.busy || dialog.reason.trim() === ''}
+            disabled={dialog.busy || !dialog.reason.ready}
             onClick={dialog.cancel}
           >
             {translate('agenda.visit.confirmCancel')}

@@ -35,7 +35,7 @@ export function VisitFacts({
       <Box>
         <Chip
           size="small"
-          label={translate(`agenda.status.${visit.status}`)}
+          label={translate(`enums:visitStatus.${visit.status}`)}
           sx={{ bgcolor: colours.background, color: colours.text, border: `1px solid ${colours.border}` }}
         />
       </Box>

@@ -1,5 +1,6 @@
 import { canInviteToApply } from '@creneau/contracts';
 import { useState } from 'react';
+import { useCancelReason } from './CancelReasonFields';
 import type { AgendaVisit } from './types';
 import { useVisitAction } from './useVisitAction';
 
@@ -8,12 +9,12 @@ const OPEN = new Set(['booked', 'confirmed']);
 
 /**
  * What the visit dialog may do and does, apart from its view: which actions the visit's state allows
- * now, the new start or the reason being typed, and each POST, after which the dialog closes.
+ * now, the new start or the reason chosen, and each POST, after which the dialog closes.
  */
 export function useVisitDialog(visit: AgendaVisit, now: number, onChanged: () => void, onClose: () => void) {
   const [mode, setMode] = useState<VisitDialogMode>('view');
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
+  const reason = useCancelReason();
   const action = useVisitAction(onChanged);
   const post = (what: string, body: object, success: string) => {
     void action.run(`/api/visits/${visit.id}/${what}`, body, success).then((ok) => ok && onClose());
@@ -40,12 +41,11 @@ export function useVisitDialog(visit: AgendaVisit, now: number, onChanged: () =>
     setStartsAt,
     nextSlots: action.nextSlots,
     reason,
-    typeReason: (value: string) => setReason(value.slice(0, 500)),
     markNoShow: () => post('outcome', { outcome: 'no_show' }, 'agenda.visit.markedNoShow'),
     markDone: () => post('outcome', { outcome: 'done' }, 'agenda.visit.markedDone'),
     confirm: () => post('confirm', {}, 'agenda.visit.confirmedByAgent'),
     invite: () => post('application-invitation', {}, 'agenda.visit.invitedToApply'),
     move: () => post('reschedule', { startsAt }, 'agenda.visit.moved'),
-    cancel: () => post('cancel', { reason: reason.trim() }, 'agenda.visit.cancelled'),
+    cancel: () => post('cancel', reason.body, 'agenda.visit.cancelled'),
   };
 }

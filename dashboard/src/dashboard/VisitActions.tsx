@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
+import { CancelReasonFields, useCancelReason, type CancelReason } from '../agenda/CancelReasonFields';
 import type { HomeVisit } from './useAgentHome';
 import { VoucherDialog } from './VoucherDialog';
 import { VoucherLink } from './VoucherLink';
@@ -44,7 +45,7 @@ export function VisitActions({ visit, now, onChanged }: { visit: HomeVisit; now:
           busy={busy}
           onClose={() => setCancelling(false)}
           onConfirm={(reason) =>
-            void act('cancel', { reason }, 'dashboard.actions.cancelled').then(() => setCancelling(false))
+            void act('cancel', reason, 'dashboard.actions.cancelled').then(() => setCancelling(false))
           }
         />
       </>
@@ -104,33 +105,23 @@ function CancelDialog(props: {
   open: boolean;
   busy: boolean;
   onClose: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: CancelReason) => void;
 }) {
   const translate = useTranslate();
-  const [reason, setReason] = useState('');
+  const reason = useCancelReason();
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('dashboard.cancelDialog.title')}</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          label={translate('dashboard.cancelDialog.reason')}
-          helperText={translate('dashboard.cancelDialog.help')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value.slice(0, 500))}
-        />
+        <CancelReasonFields state={reason} />
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>{translate('dashboard.cancelDialog.keep')}</Button>
         <Button
           color="error"
           variant="contained"
-          disabled={props.busy || reason.trim() === ''}
-          onClick={() => props.onConfirm(reason.trim())}
+          disabled={props.busy || !reason.ready}
+          onClick={() => props.onConfirm(reason.body)}
         >
           {translate('dashboard.cancelDialog.confirm')}
         </Button>

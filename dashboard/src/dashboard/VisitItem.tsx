@@ -92,7 +92,7 @@ export function VisitItem(props: {
           color={STATUS_COLORS[visit.status]}
           variant={unconfirmed ? 'filled' : 'outlined'}
           icon={unconfirmed ? <PendingActionsIcon /> : undefined}
-          label={translate(`dashboard.status.${visit.status}`)}
+          label={translate(`enums:visitStatus.${visit.status}`)}
         />{' '}
         <InterestChip interested={visit.interested} />
       </Box>

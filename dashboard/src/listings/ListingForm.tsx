@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import * as c from './choices';
+import { DepositInput, EnergyInputs } from './ListingLegalInputs';
 import { ListingVisitsPanel } from './ListingVisitsPanel';
 import { PhotoManager } from './PhotoManager';
 
@@ -72,7 +73,7 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
         <SelectInput source="currency" choices={c.currencyChoices} defaultValue="EUR" />
         <NumberInput source="rent" validate={money} />
         <NumberInput source="charges" validate={money} />
-        <NumberInput source="deposit" validate={money} />
+        <DepositInput />
         <NumberInput source="price" validate={money} />
         <NumberInput source="agencyFees" validate={money} />
         <SelectInput source="feesPaidBy" choices={c.feesPaidByChoices} />
@@ -88,9 +89,7 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
         <CheckboxGroupInput source="features" choices={c.featureChoices} />
         <CheckboxGroupInput source="roomKinds" choices={c.roomChoices} />
         <CheckboxGroupInput source="outlooks" choices={c.outlookChoices} />
-        <SelectInput source="energyRating" choices={c.energyRatingChoices} />
-        <SelectInput source="energyClass" choices={c.energyClassChoices} />
-        <SelectInput source="climateClass" choices={c.energyClassChoices} />
+        <EnergyInputs />
       </FormTab>
       <FormTab label="resources.listings.tabs.address">
         <TextInput source="street" fullWidth />

@@ -79,7 +79,7 @@ export function ListingVisitsPanel() {
             <Typography
               sx={{ fontWeight: 600 }}
             >{`${visit.candidate.firstName} ${visit.candidate.lastName}`}</Typography>
-            <Chip size="small" variant="outlined" label={translate(`dashboard.status.${visit.status}`)} />
+            <Chip size="small" variant="outlined" label={translate(`enums:visitStatus.${visit.status}`)} />
             <InterestChip interested={visit.interested} />
             {visit.voucher && <VoucherLink visitId={visit.id} />}
           </Box>

@@ -28,3 +28,12 @@ export function intlLocale(language: string): string {
   const base = language.slice(0, 2);
   return isLanguage(base) ? INTL_LOCALES[base] : INTL_LOCALES[FALLBACK_LANGUAGE];
 }
+
+/**
+ * i18next's `context` for the words the law makes national: a Belgian listing or agency reads the `_be`
+ * variant of a key (garantie locative, PEB, n° IPI, GSM), everything else the French one. Pass a country
+ * ('BE') or a region ('BE-BRU'): both start with the country code.
+ */
+export function legalContext(place: string | null | undefined): 'be' | undefined {
+  return place?.startsWith('BE') ? 'be' : undefined;
+}

@@ -120,10 +120,10 @@ describe("the weekly report to the listing's owner", () => {
     const report = await sentEmail(stack.db.pool, owner, 'owner_weekly_report');
     const { rows: reference } = await stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
     expect(report.language).toBe('nl');
-    expect(report.subject).toBe(`Uw pand ${reference[0].reference}: de bezichtigingen van deze week`);
+    expect(report.subject).toBe(`Uw pand ${reference[0].reference}: de bezoeken van deze week`);
     expect(report.bodyText).toContain('Jan Peeters');
     expect(report.bodyText).toContain(
-      'Uitgevoerde bezichtigingen: 2. Niet komen opdagen: 1. Nog geïnteresseerde bezoekers: 1. Komende bezichtigingen: 1.',
+      'Uitgevoerde bezoeken: 2. Niet opgedaagd: 1. Nog geïnteresseerde bezoekers: 1. Komende bezoeken: 1.',
     );
     const { rows } = await stack.db.pool.query(
       `SELECT recipient FROM messages WHERE purpose = 'owner_weekly_report' AND recipient LIKE '%' || $1`,

@@ -70,7 +70,7 @@ describe('visit messages through SMTP and Twilio', () => {
     // From the agency, by its name.
     expect(mail.from?.value[0].name).toBe('Agence du Port');
     expect(mail.text).toContain('Bonjour Camille');
-    expect(mail.text).toContain('Gérer ma visite : http');
+    expect(mail.text).toContain('Gérer ma visite\u00a0: http');
     expect(mail.html).toContain('Agence du Port');
     expect(mail.html).toContain('background:#8a1538');
     // Issue 31, over real SMTP: a reply reaches the agent; the body says its language.
@@ -83,7 +83,7 @@ describe('visit messages through SMTP and Twilio', () => {
     expect(invitation.headers.get('content-type')).toMatchObject({ params: { method: 'REQUEST' } });
     expect(ics).toMatchObject({ filename: 'visite.ics' });
     expect(ics.content.toString()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z[\s\S]*END:VEVENT/);
-    const notice = await mailTo(visit.agent.email, /^Nouvelle visite : Camille Peers/);
+    const notice = await mailTo(visit.agent.email, /^Nouvelle visite\u00a0: Camille Peers/);
     // The agent reads the candidate's phone as people write it, not the E.164 it is stored and dialled in.
     expect(notice.text).toContain(displayPhone(visit.phone));
 
@@ -128,8 +128,8 @@ describe('visit messages through SMTP and Twilio', () => {
     const [agentSms] = await smsTo(visit.agentPhone, 1);
     expect(agentSms.body).toContain('a annulé la visite');
     expect(agentSms.body).toContain('(annulée par SMS)');
-    const agentMail = await mailTo(visit.agent.email, /^Visite annulée : Camille Non/);
-    expect(agentMail.text).toContain('Motif : annulée par SMS.');
+    const agentMail = await mailTo(visit.agent.email, /^Visite annulée\u00a0: Camille Non/);
+    expect(agentMail.text).toContain('Motif\u00a0: annulée par SMS.');
     const [, , ack] = await smsTo(visit.phone, 3);
     // What happened, and how to undo it.
     expect(ack.body).toMatch(/visite .+ annulée\. Une erreur \? Répondez OUI dans les 30 min pour la rétablir/);
@@ -168,7 +168,8 @@ describe('visit messages through SMTP and Twilio', () => {
 
     const request = await askToConfirm(viaNumber);
     expect(request).toMatchObject({ from: '+33757001122', messagingServiceSid: undefined });
-    expect(request.body).toContain('Vous venez ? Répondez OUI ou NON');
+    // Twilio gets the GSM-7 form: the no-break spaces become plain ones.
+    expect(request.body).toContain('Confirmez-vous ? OUI ou NON');
     const [booked] = await smsTo(viaService.phone, 1);
     expect(booked).toMatchObject({ from: undefined, messagingServiceSid: `MG${'a1'.repeat(16)}` });
   });
@@ -206,7 +207,7 @@ describe('visit messages through SMTP and Twilio', () => {
     await answer(visit.phone, 'Oui');
 
     const [, , , refused] = await smsTo(visit.phone, 4);
-    expect(refused.body).toMatch(/a été repris entre-temps.+Réserver un autre créneau : http/);
+    expect(refused.body).toMatch(/a été réservé par quelqu'un d'autre entre-temps\. Autre créneau : http/);
     expect(await visitStatus(stack.db.pool, visit.visitId)).toBe('cancelled');
     expect(await visitStatus(stack.db.pool, other.visitId)).toBe('booked');
   });

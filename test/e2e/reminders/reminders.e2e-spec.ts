@@ -133,8 +133,8 @@ describe('reminders and visit messages', () => {
     // The visitor hears it is done, with the listing, its address and a way to book another slot.
     const confirmed = await settledMessages(stack.db.pool, visitId, 'visit_cancelled_visitor', 2);
     const email = confirmed.find((m) => m.channel === 'email')!;
-    expect(email.body_text).toMatch(/Votre visite de « .+ », .+, prévue le .+, est bien annulée/);
-    expect(email.body_text).toMatch(/Réserver un créneau : http.+\/book\/[0-9a-f-]{36}/);
+    expect(email.body_text).toMatch(/Votre visite de «\u00a0.+\u00a0», .+, prévue le .+, est bien annulée/);
+    expect(email.body_text).toMatch(/Réserver un créneau\u00a0: http.+\/book\/[0-9a-f-]{36}/);
     expect(confirmed.find((m) => m.channel === 'sms')!.body_text).toMatch(
       /annulée .+Réserver un autre créneau : http.+\/c\//,
     );

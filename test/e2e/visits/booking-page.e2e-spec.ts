@@ -139,7 +139,7 @@ describe('the public booking page /book/{slug}', () => {
     const missing = await request(stack.baseUrl).get(`/api/public/visits/${id}/ics`);
 
     expect(ics.headers['content-type']).toContain('text/calendar');
-    expect(ics.text).toContain('SUMMARY:Visite : Deux pièces');
+    expect(ics.text).toContain('SUMMARY:Visite\u00a0: Deux pièces');
     expect(ics.text).toContain('LOCATION:12 rue des Archives\\, 75004 Paris');
     expect(ics.text).toContain(`DTSTART:${slot.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
     expect(ics.text).not.toContain('+33 6 12 34 56 78');

@@ -36,7 +36,7 @@ describe('calendar interop: .ics per visit and the agent private feed', () => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('.ics');
     expect(response.text).toContain(`UID:visit-${visitId}@creneau\r\n`);
-    expect(response.text).toMatch(/\r\nSUMMARY:Visite V-\w+ : Camille Calendrier\r\n/);
+    expect(response.text).toMatch(/\r\nSUMMARY:Visite V-\w+\u00a0: Camille Calendrier\r\n/);
     expect(response.text).toContain('STATUS:TENTATIVE');
   });
 

@@ -59,6 +59,18 @@ describe('visit lifecycle in the back office', () => {
     );
   });
 
+  it('cancels with a preset reason in the visitor’s language, the agent’s note after it, and never with no reason', async () => {
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
+    const body = { listingId, startsAt: slot.startsAt, contact: contact('Preset', { language: 'nl' }) };
+    const booked = await post('/api/visits', body).expect(201);
+    const path = `/api/visits/${booked.body.id}/cancel`;
+    expect((await post(path, {}).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await post(path, { reasonCode: 'whim' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+
+    const cancelled = await post(path, { reasonCode: 'listing_taken', reason: 'Excuses!' }).expect(200);
+    expect(cancelled.body.cancelledWhy).toBe('Het pand is intussen verhuurd of verkocht – Excuses!');
+  });
+
   it('reschedules a visit, keeping the old one as history', async () => {
     const [first, , third] = await offeredSlots(stack.baseUrl, listingId, 1);
     const booked = await post('/api/visits', { listingId, startsAt: first.startsAt, contact: contact('Moved') }).expect(

@@ -1,3 +1,5 @@
+import { legalContext } from '@creneau/contracts';
+
 type T = (key: string, values?: Record<string, string>) => string;
 
 export interface AgencyIdentity {
@@ -14,9 +16,8 @@ export interface AgencyIdentity {
  * card number in France (loi Hoguet, décret 72-678 art. 92) or its IPI/BIV number in Belgium.
  */
 export function legalLine(t: T, agency: AgencyIdentity): string {
-  const card =
-    agency.country === 'BE'
-      ? agency.ipi && t('visit.legal.ipi', { number: agency.ipi })
-      : agency.professionalCard && t('visit.legal.card', { number: agency.professionalCard });
+  const number = agency.country === 'BE' ? agency.ipi : agency.professionalCard;
+  const context = legalContext(agency.country);
+  const card = number && t('visit.legal.card', context ? { number, context } : { number });
   return [agency.name, agency.address, card].filter(Boolean).join(' · ');
 }

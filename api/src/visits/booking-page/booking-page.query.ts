@@ -76,6 +76,7 @@ function toBookable({ coverKey, amount, precision, street, postalCode, country, 
       postalCode: precision === ADDRESS_PRECISION.hidden ? null : postalCode,
       city: row.city,
     },
+    country,
     region,
     questions: bookingQuestions(applicantPolicy(region, row.transaction)),
   };

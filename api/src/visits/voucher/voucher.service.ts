@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../../common/api-error';
 import { agencyScope } from '../../common/tenancy';
 import type { Actor } from '../../common/actor';
 import { RateLimiter, type Limit } from '../../identity/abuse/rate-limiter.service';
+import { agencyIdentifiers } from './agency-identifiers';
 import { renderOffThread } from './render-off-thread';
 import { signaturePng } from './signature-png';
 import type { SignVoucherDto } from './voucher.dto';
@@ -101,12 +102,6 @@ export class VoucherService {
         timeStyle: 'short',
         timeZone: visit.timeZone,
       }).format(date);
-    const ids = [
-      visit.siren && `SIREN ${visit.siren}`,
-      visit.card && t('voucher.card', { number: visit.card }),
-      visit.bce && `BCE ${visit.bce}`,
-      visit.ipi && `IPI ${visit.ipi}`,
-    ].filter(Boolean);
     try {
       return await renderOffThread({
         labels: {
@@ -123,7 +118,7 @@ export class VoucherService {
           legal: t('voucher.legal'),
         },
         agency: visit.agency,
-        agencyIds: ids.join(', '),
+        agencyIds: agencyIdentifiers(t, visit),
         listing: `${visit.reference} - ${visit.title[language] ?? visit.title.fr ?? ''}`,
         address: visit.address,
         date: format(visit.startsAt),

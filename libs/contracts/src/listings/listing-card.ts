@@ -13,6 +13,8 @@ export interface ListingCard {
   rooms: number | null;
   bedrooms: number | null;
   city: string | null;
+  /** The listing's country: a Belgian one says "sous option" / "in optie" where France says "sous offre". */
+  country: 'FR' | 'BE';
   status: 'active' | 'under_offer';
   cover: { thumb: string; medium: string } | null;
 }

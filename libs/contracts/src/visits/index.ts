@@ -6,3 +6,4 @@ export * from './booking-page';
 export * from './calendar-feed';
 export * from './visit-view';
 export * from './visit-summary';
+export * from './cancel-reasons';

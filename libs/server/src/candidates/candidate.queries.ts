@@ -86,3 +86,12 @@ export async function newCandidates(
     scopeParams(where),
   );
 }
+
+/** The language a candidate chose when they last booked; null when the row is gone. */
+export async function candidateLanguage(manager: Queryable, candidateId: string): Promise<string | null> {
+  const [candidate] = await manager.query<{ language: string | null }[]>(
+    'SELECT language FROM candidates WHERE id = $1',
+    [candidateId],
+  );
+  return candidate?.language ?? null;
+}

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const LOCALES_DIR = resolve(__dirname, '../../../locales');
-const SERVER_NAMESPACES = ['global', 'messages'] as const;
+// enums: the labels a message shares with the screens (an agency's preset reason for cancelling).
+const SERVER_NAMESPACES = ['global', 'messages', 'enums'] as const;
 
 let instance: Promise<i18n> | undefined;
 

@@ -8,17 +8,17 @@ const content = (label: string): EmailContent => ({
 });
 
 describe('renderText', () => {
-  it('sets the link off with the colon of the language: spaced in French only', () => {
-    expect(renderText(content('Gérer ma visite'), 'fr')).toContain('Gérer ma visite : https://creneau.example/c/');
-    expect(renderText(content('Mijn bezichtiging beheren'), 'nl')).toContain(
-      'Mijn bezichtiging beheren: https://creneau.example/c/',
+  it('sets the link off with the colon of the language: after a no-break space in French only', () => {
+    expect(renderText(content('Gérer ma visite'), 'fr')).toContain('Gérer ma visite\u00a0: https://creneau.example/c/');
+    expect(renderText(content('Mijn bezoek beheren'), 'nl')).toContain(
+      'Mijn bezoek beheren: https://creneau.example/c/',
     );
-    expect(renderText(content('Manage my visit'), 'en')).toContain('Manage my visit: https://creneau.example/c/');
+    expect(renderText(content('Manage my viewing'), 'en')).toContain('Manage my viewing: https://creneau.example/c/');
   });
 
   it('ends with the footer after the signature delimiter', () => {
     expect(renderText(content('Gérer'), 'fr')).toBe(
-      'Bonjour,\n\nTexte.\n\nGérer : https://creneau.example/c/AbCdEfGhJk\n\n-- \nPied\n',
+      'Bonjour,\n\nTexte.\n\nGérer\u00a0: https://creneau.example/c/AbCdEfGhJk\n\n-- \nPied\n',
     );
   });
 });

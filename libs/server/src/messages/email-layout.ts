@@ -22,8 +22,8 @@ export interface EmailContent {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** French sets a colon off with a space before it; Dutch and English do not. */
-const colonIn = (language: string): string => (language === 'fr' ? ' : ' : ': ');
+/** French sets a colon off with a no-break space before it (it never wraps alone); Dutch and English do not. */
+const colonIn = (language: string): string => (language === 'fr' ? '\u00a0: ' : ': ');
 
 /** Plain text first: it is what screen readers, watches and strict mail clients show. */
 export function renderText(content: EmailContent, language: string): string {

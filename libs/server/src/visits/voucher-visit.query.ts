@@ -8,6 +8,7 @@ export interface VoucherVisitRow {
   startsAt: Date;
   timeZone: string;
   agency: string;
+  country: 'FR' | 'BE';
   siren: string | null;
   card: string | null;
   bce: string | null;
@@ -27,7 +28,7 @@ export async function voucherVisitRow(
 ): Promise<VoucherVisitRow | null> {
   const [visit] = await manager.query<VoucherVisitRow[]>(
     `SELECT v.id, v.agency_id AS "agencyId", v.status, v.starts_at AS "startsAt", a.time_zone AS "timeZone",
-              a.name AS agency, a.siren, a.professional_card_number AS card, a.bce_number AS bce, a.ipi_number AS ipi,
+              a.name AS agency, a.country, a.siren, a.professional_card_number AS card, a.bce_number AS bce, a.ipi_number AS ipi,
               l.reference, l.title,
               concat_ws(', ', l.street, concat_ws(' ', l.postal_code, l.city)) AS address,
               c.first_name || ' ' || c.last_name AS visitor, u.first_name || ' ' || u.last_name AS agent

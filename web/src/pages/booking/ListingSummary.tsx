@@ -1,4 +1,4 @@
-import type { BookableListing, BookingPage } from '@creneau/contracts';
+import { legalContext, type BookableListing, type BookingPage } from '@creneau/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressOf, priceOf, titleOf } from './format';
@@ -33,7 +33,9 @@ export function ListingSummary({ listing, agency, heading: Heading, children }: 
         <p className="listing-summary__kind">
           {kind}
           {listing.status === 'under_offer' && (
-            <span className="listing-summary__badge">{t('publicProfile.card.underOffer')}</span>
+            <span className="listing-summary__badge">
+              {t('publicProfile.card.underOffer', { context: legalContext(listing.region) })}
+            </span>
           )}
         </p>
         <Heading className="listing-summary__title">{title}</Heading>

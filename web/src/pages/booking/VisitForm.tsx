@@ -5,6 +5,7 @@ import {
   type FreeSlot,
   type Language,
   CAPTCHA_ACTIONS,
+  legalContext,
 } from '@creneau/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,8 +90,12 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
     booking.setError(null);
     onChoose(next);
   };
+  // A Belgian listing says "GSM" where France says "mobile".
+  const context = legalContext(listing.region);
   const contactLabel = (field: ContactField) =>
-    form.required[field] ? t(`fields.${field}`) : t('booking.form.optional', { label: t(`fields.${field}`) });
+    form.required[field]
+      ? t(`fields.${field}`, { context })
+      : t('booking.form.optional', { label: t(`fields.${field}`, { context }) });
 
   return (
     <section className="booking-step" aria-labelledby="booking-form-title">
@@ -117,7 +122,7 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
               name={field}
               {...AUTOCOMPLETE[field]}
               spellCheck={field === 'email' ? false : undefined}
-              hint={field === 'phone' ? t('booking.form.phoneHint') : undefined}
+              hint={field === 'phone' ? t('booking.form.phoneHint', { context }) : undefined}
               markRequired={form.required[field]}
               maxLength={MAX_LENGTH[field]}
               value={form.contact[field]}

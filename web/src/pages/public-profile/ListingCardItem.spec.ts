@@ -18,6 +18,7 @@ const card: ListingCard = {
   rooms: null,
   bedrooms: null,
   city: null,
+  country: 'FR',
   status: 'active',
   cover: null,
 };

@@ -1,4 +1,4 @@
-import type { ListingCard } from '@creneau/contracts';
+import { legalContext, type ListingCard } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localTitle } from '../../lib/formats';
@@ -29,7 +29,9 @@ export function ListingCardItem({ card }: { card: ListingCard }) {
           <span className="listing-card__no-photo">{t('publicProfile.card.noPhoto')}</span>
         )}
         {card.status === 'under_offer' && (
-          <span className="listing-card__badge">{t('publicProfile.card.underOffer')}</span>
+          <span className="listing-card__badge">
+            {t('publicProfile.card.underOffer', { context: legalContext(card.country) })}
+          </span>
         )}
       </div>
       <div className="listing-card__body">

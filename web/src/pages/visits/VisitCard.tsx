@@ -18,7 +18,7 @@ interface VisitCardProps {
 
 /** One visit: what, when (agency time), with whom; on an upcoming one, confirm, move or cancel. */
 export function VisitCard({ visit, onChanged }: VisitCardProps) {
-  const { t, i18n } = useTranslation(['web', 'global']);
+  const { t, i18n } = useTranslation(['web', 'global', 'enums']);
   const [panel, setPanel] = useState<'cancel' | 'reschedule' | null>(null);
   const confirm = useAction(async () => {
     onChanged(await postJson<VisitorVisit>(`/api/visitor/visits/${visit.id}/confirm`), 'confirmed');
@@ -28,7 +28,7 @@ export function VisitCard({ visit, onChanged }: VisitCardProps) {
   return (
     <li className={`visit-card visit-card--${visit.status}`}>
       <div className="visit-card__head">
-        <span className={`visit-badge visit-badge--${visit.status}`}>{t(`visitorVisits.status.${visit.status}`)}</span>
+        <span className={`visit-badge visit-badge--${visit.status}`}>{t(`enums:visitStatus.${visit.status}`)}</span>
         <p className="visit-card__when">
           <time dateTime={visit.startsAt}>{formatWhen(visit.startsAt, visit.timeZone, i18n.language)}</time>
         </p>
