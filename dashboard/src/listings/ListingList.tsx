@@ -1,11 +1,10 @@
-import type { ListingView } from '@creneau/contracts';
+import { legalContext, type ListingView } from '@creneau/contracts';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
   List,
   SearchInput,
-  SelectField,
   SelectInput,
   SimpleList,
   TextField,
@@ -24,6 +23,16 @@ const filters = [
   <SelectInput key="propertyType" source="propertyType" choices={propertyTypeChoices} />,
 ];
 
+/** A Belgian listing is "sous option" / "in optie" where a French one is "sous offre". */
+function statusLabel(translate: ReturnType<typeof useTranslate>, listing: ListingView): string {
+  return translate(`enums:listingStatus.${listing.status}`, { context: legalContext(listing.country) });
+}
+
+function StatusField(_props: { source: string }) {
+  const translate = useTranslate();
+  return <FunctionField<ListingView> source="status" render={(listing) => statusLabel(translate, listing)} />;
+}
+
 /** On a phone: one line per listing with its cover, title, price and status, nothing scrolling sideways. */
 function PhoneListings() {
   const translate = useTranslate();
@@ -32,7 +41,7 @@ function PhoneListings() {
       leftIcon={() => <ListingThumbnail size={{ width: 48, height: 40 }} />}
       primaryText={(listing) => listing.title.fr ?? listing.title.nl ?? listing.title.en ?? listing.reference}
       secondaryText={() => <ListingPriceField />}
-      tertiaryText={(listing) => translate(`enums:listingStatus.${listing.status}`)}
+      tertiaryText={(listing) => statusLabel(translate, listing)}
       linkType="edit"
     />
   );
@@ -54,7 +63,7 @@ export function ListingList() {
           />
           <TextField source="city" emptyText="—" />
           <ListingPriceField label="resources.listings.fields.price" />
-          <SelectField source="status" choices={statusChoices} />
+          <StatusField source="status" />
           <AgencyDateField source="updatedAt" style="date" />
         </Datagrid>
       )}
