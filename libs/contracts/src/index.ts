@@ -18,5 +18,6 @@ export * from './public-config';
 export * from './time-zones';
 export * from './captcha';
 export * from './legal-pages';
+export * from './legal';
 export * from './with-timeout';
 export * from './session-hint';
