@@ -6,6 +6,7 @@ import { AgendaModule } from './agenda/agenda.module';
 import { ApplicantsModule } from './applicants/applicants.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ClientErrorsModule } from './client-errors/client-errors.module';
+import { ConsentModule } from './consent/consent.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
 import { ListingsModule } from './listings/listings.module';
 import { MessagesModule } from './messages/messages.module';
@@ -37,6 +38,7 @@ export class AppModule {
         CalendarModule,
         WebhooksModule,
         ClientErrorsModule,
+        ConsentModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ import type {
   BookingPage,
   CalendarFeedStatus,
   CalendarFeedUrl,
+  ConsentProof,
   HealthReport,
   ListingCard,
   MeResponse,
@@ -39,6 +40,7 @@ export interface ApiSchemas {
   ApiErrorBody: ApiErrorBody;
   MeResponse: MeResponse;
   PublicConfig: PublicConfig;
+  ConsentProof: ConsentProof;
   HealthReport: HealthReport;
   PublicAgencyProfile: PublicAgencyProfile;
   PublicAgentProfile: PublicAgentProfile;

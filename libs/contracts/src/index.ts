@@ -19,5 +19,6 @@ export * from './time-zones';
 export * from './captcha';
 export * from './legal-pages';
 export * from './legal';
+export * from './consent';
 export * from './with-timeout';
 export * from './session-hint';
