@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { tryLockAgentAgenda } from '../../api/dist/agenda/agent-lock.js';
 import { loadAgentCalendar } from '../../api/dist/agenda/agent-calendar.query.js';
-import { insertBooking, upsertCandidate } from '../../api/dist/visits/booking.writer.js';
+import { insertBooking } from '../../api/dist/visits/booking.writer.js';
+import { upsertCandidate } from '../../libs/server/dist/candidates/candidate.writer.js';
 import { createBookableListings } from '../lib/booking.mjs';
 import { connectClients } from '../lib/database.mjs';
 import { now, percentile } from '../lib/timer.mjs';

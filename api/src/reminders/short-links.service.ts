@@ -1,4 +1,4 @@
-import { cancelVisit, confirmVisit, lockVisit } from '@creneau/server';
+import { cancelVisit, confirmVisit, lockVisit, recordInterest } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
@@ -34,10 +34,7 @@ export class ShortLinksService {
 
   async answerInterest(code: string, interested: boolean): Promise<ShortLinkView> {
     return this.act(code, 'answerInterest', async (manager, visitId) => {
-      await manager.query(`UPDATE visits SET interested = $2, interest_answered_at = now() WHERE id = $1`, [
-        visitId,
-        interested,
-      ]);
+      await recordInterest(manager, visitId, interested);
     });
   }
 

@@ -1,4 +1,12 @@
-import { cancelVisit, eraseApplicantAnswers, lockVisit } from '@creneau/server';
+import {
+  anonymiseVisitsOf,
+  cancelVisit,
+  eraseApplicantAnswers,
+  eraseCandidates,
+  lockVisit,
+  upcomingVisitIdsOf,
+  visitIdsOf,
+} from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import { MY_MESSAGES_WHERE, ownedCandidateIds } from './visitor-scope';
 
@@ -18,13 +26,7 @@ export async function eraseMyData(manager: EntityManager, userId: string): Promi
   await cancelUpcomingVisits(manager, candidateIds);
   await eraseMessages(manager, userId, candidateIds);
   await eraseApplicantAnswers(manager, candidateIds);
-  await manager.query(
-    `UPDATE visits SET answers = '{}', request_hash = NULL, updated_at = now(), contact_first_name = NULL,
-            contact_last_name = NULL, contact_phone = NULL, contact_language = NULL,
-            cancelled_why = CASE WHEN cancelled_why = ANY($2) THEN cancelled_why ELSE NULL END
-      WHERE candidate_id = ANY($1::uuid[])`,
-    [candidateIds, SYSTEM_REASONS],
-  );
+  await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
   await eraseCandidates(manager, candidateIds);
   // The person's own sign-ins (address, browser); what ops did stays audited, detached by the FK.
   await manager.query(`DELETE FROM audit_log WHERE actor_user_id = $1 AND effective_user_id = $1`, [userId]);
@@ -32,12 +34,8 @@ export async function eraseMyData(manager: EntityManager, userId: string): Promi
 }
 
 async function cancelUpcomingVisits(manager: EntityManager, candidateIds: string[]): Promise<void> {
-  const upcoming = await manager.query<{ id: string }[]>(
-    `SELECT id FROM visits WHERE candidate_id = ANY($1::uuid[]) AND status IN ('booked', 'confirmed')
-        AND starts_at > now() ORDER BY id`,
-    [candidateIds],
-  );
-  for (const { id } of upcoming) {
+  const upcoming = await upcomingVisitIdsOf(manager, candidateIds);
+  for (const id of upcoming) {
     const visit = await lockVisit(manager, id, { candidateIds });
     if (visit) await cancelVisit(manager, visit, 'candidate', ACCOUNT_DELETED);
   }
@@ -46,6 +44,7 @@ async function cancelUpcomingVisits(manager: EntityManager, candidateIds: string
 // Messages to the person lose their address and content; a message still waiting is never sent.
 // Messages to agents about the person's visits keep their recipient and lose their content.
 async function eraseMessages(manager: EntityManager, userId: string, candidateIds: string[]): Promise<void> {
+  const visitIds = await visitIdsOf(manager, candidateIds);
   const erase = `subject = NULL, body_text = '', body_html = NULL, attachments = NULL, headers = NULL, updated_at = now(),
     status = CASE WHEN status IN ('queued', 'sending') THEN 'failed' ELSE status END,
     error = CASE WHEN status IN ('queued', 'sending') THEN 'erased at the person''s request' ELSE error END`;
@@ -56,8 +55,8 @@ async function eraseMessages(manager: EntityManager, userId: string, candidateId
   // The development outbox's raw copies hold everything the message held.
   await manager.query(
     `DELETE FROM message_mime WHERE message_id IN (SELECT m.id FROM messages m WHERE ${MY_MESSAGES_WHERE}
-        OR m.visit_id IN (SELECT id FROM visits WHERE candidate_id = ANY($2::uuid[])))`,
-    [userId, candidateIds],
+        OR m.visit_id = ANY($3::uuid[]))`,
+    [userId, candidateIds, visitIds],
   );
   await manager.query(`UPDATE messages m SET recipient = '', user_id = NULL, ${erase} WHERE ${MY_MESSAGES_WHERE}`, [
     userId,
@@ -65,22 +64,7 @@ async function eraseMessages(manager: EntityManager, userId: string, candidateId
   ]);
   await manager.query(
     `UPDATE messages SET ${erase}
-      WHERE visit_id IN (SELECT id FROM visits WHERE candidate_id = ANY($1::uuid[]))`,
-    [candidateIds],
-  );
-}
-
-// A candidate without visits goes; one with visits stays, anonymised, so the agency's history holds.
-async function eraseCandidates(manager: EntityManager, candidateIds: string[]): Promise<void> {
-  await manager.query(
-    `DELETE FROM candidates c WHERE c.id = ANY($1::uuid[])
-        AND NOT EXISTS (SELECT 1 FROM visits v WHERE v.candidate_id = c.id)`,
-    [candidateIds],
-  );
-  await manager.query(
-    `UPDATE candidates SET email = id::text || '@anonymised.invalid', first_name = '', last_name = '', phone = '',
-            anonymised_at = now(), updated_at = now()
-      WHERE id = ANY($1::uuid[])`,
-    [candidateIds],
+      WHERE visit_id = ANY($1::uuid[])`,
+    [visitIds],
   );
 }

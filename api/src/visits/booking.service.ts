@@ -1,4 +1,4 @@
-import { isExclusionViolation, isIdempotencyViolation } from '@creneau/server';
+import { earlierBooking, isExclusionViolation, isIdempotencyViolation, upsertCandidate } from '@creneau/server';
 import { applicantPolicy, missingContact, type ApplicantDataPolicy, type BookedVisit } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,7 +9,7 @@ import type { BookingContext, EarlierBooking, ListingContext } from '../agenda/b
 import { ApiError } from '../common/api-error';
 import { e164Of } from '../common/phone.util';
 import { checkedAnswers } from '../applicants/applicant-answers';
-import { insertBooking, upsertCandidate, type BookingRecord } from './booking.writer';
+import { insertBooking, type BookingRecord } from './booking.writer';
 import type { BookVisitDto } from './dto/book-visit.dto';
 import { requestHash } from './request-hash.util';
 import { parseSlotStart } from './slot-start.util';
@@ -42,11 +42,8 @@ export class BookingService {
    */
   async replay(request: BookingRequest): Promise<string | null> {
     if (!request.idempotencyKey) return null;
-    const [earlier] = await this.dataSource.query<EarlierBooking[]>(
-      'SELECT id, request_hash AS "requestHash" FROM visits WHERE agency_id = $1 AND idempotency_key = $2',
-      [request.context.agencyId, request.idempotencyKey],
-    );
-    return replayOf(request, earlier ?? null);
+    const earlier = await earlierBooking(this.dataSource, request.context.agencyId, request.idempotencyKey);
+    return replayOf(request, earlier);
   }
 
   /** Books the visit and answers it; the caller has asked replay() (or replayOf()) first. */

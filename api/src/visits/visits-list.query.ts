@@ -1,4 +1,5 @@
 import { VISIT_STATUSES } from '@creneau/contracts';
+import { countVisits, visitViewRows } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import { equals } from '../common/simple-rest/list-filters';
 import {
@@ -8,7 +9,7 @@ import {
   positionalBinder,
   type ListQuery,
 } from '../common/simple-rest/list-query';
-import { toVisitView, VISIT_VIEW_SQL, type VisitRow, type VisitView } from './visit-view';
+import { toVisitView, type VisitView } from './visit-view';
 
 /**
  * Visits over a range (filter from/to: every visit that overlaps [from, to), so one that starts before
@@ -41,12 +42,14 @@ export async function listVisits(
     ...filterConditions(query, VISITS_LIST, positionalBinder(params)),
   ];
   const clause = where.join(' AND ');
-  const [rows, [{ total }]] = await Promise.all([
-    manager.query<VisitRow[]>(
-      `${VISIT_VIEW_SQL} WHERE ${clause} ORDER BY ${orderByClause(query)} LIMIT ${query.limit} OFFSET ${query.offset}`,
+  const [rows, total] = await Promise.all([
+    visitViewRows(
+      manager,
+      clause,
       params,
+      `ORDER BY ${orderByClause(query)} LIMIT ${query.limit} OFFSET ${query.offset}`,
     ),
-    manager.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM visits v WHERE ${clause}`, params),
+    countVisits(manager, clause, params),
   ]);
   return { rows: rows.map(toVisitView), total };
 }
@@ -61,10 +64,11 @@ export async function listAgentVisits(
   agentId: string,
   window: { from: number; to: number },
 ): Promise<VisitView[]> {
-  const rows = await manager.query<VisitRow[]>(
-    `${VISIT_VIEW_SQL} WHERE v.agent_id = $1 AND v.ends_at > $2 AND v.starts_at > $2::timestamptz - interval '1 day'
-        AND v.starts_at < $3 ORDER BY v.starts_at, v.id`,
+  const rows = await visitViewRows(
+    manager,
+    `v.agent_id = $1 AND v.ends_at > $2 AND v.starts_at > $2::timestamptz - interval '1 day' AND v.starts_at < $3`,
     [agentId, new Date(window.from), new Date(window.to)],
+    'ORDER BY v.starts_at, v.id',
   );
   return rows.map(toVisitView);
 }

@@ -5,6 +5,7 @@ import {
   confirmVisit,
   lockVisit,
   publishEvent,
+  recordOutcome,
   rescheduleVisit,
   VisitTransitionError,
   type LockedVisit,
@@ -74,7 +75,7 @@ export class VisitsService {
       if (visit.startsAt.getTime() > Date.now()) {
         throw new ApiError(409, 'VISIT_STATE_INVALID', 'A visit that has not started cannot be marked done or no-show');
       }
-      await manager.query(`UPDATE visits SET status = $2, updated_at = now() WHERE id = $1`, [id, outcome]);
+      await recordOutcome(manager, id, outcome);
       await publishEvent(manager, 'visit.completed', { visitId: id }, visit.agencyId);
     });
     return this.get(actor, id);

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './listings';
 export * from './storage';
 export * from './agenda';
+export * from './candidates';
 export * from './visits';
 export * from './applicants';
 export * from './calendar';

@@ -1,6 +1,6 @@
 import { databaseHarness } from '../../support/database';
 import { uniqueSuffix } from '../../support/test-env';
-import { planVisits } from '../../../workers/src/reminders/reminder-planner';
+import { planVisits } from '@creneau/server';
 
 // The rules of a visit's reminders, as the statement that stores them computes them (in the agency's
 // zone, across changes of clocks), each case on visits of its own.

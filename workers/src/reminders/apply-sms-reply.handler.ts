@@ -1,5 +1,14 @@
 import type { JobPayloads } from '@creneau/contracts';
-import { cancelVisit, confirmVisit, lockVisit, queueSms, restoreCancelledVisit, translator } from '@creneau/server';
+import {
+  cancelVisit,
+  confirmVisit,
+  lockVisit,
+  queueSms,
+  restoreCancelledVisit,
+  translator,
+  visitAnsweredBySms,
+  visitJustCancelledBySms,
+} from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,30 +18,8 @@ import { shortLinkFor } from './short-link';
 import { loadVisitContext } from './visit-context';
 import { fitSms, VisitMessenger } from './visit-messenger';
 
-/**
- * The visit a reply answers, among the upcoming visits this number was asked about: the soonest one
- * still awaiting an answer (the question most urgent to the visitor, and the one the last nudge was
- * about), else the soonest one already confirmed (a "NON" after a "OUI" cancels it).
- */
-const TARGET = `
-  SELECT v.id FROM visits v
-   WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now()
-     AND EXISTS (SELECT 1 FROM messages m WHERE m.visit_id = v.id AND m.channel = 'sms' AND m.recipient = $1
-                    AND m.purpose IN ('visit_confirmation_request', 'visit_confirmation_nudge'))
-   ORDER BY v.status = 'booked' DESC, v.starts_at
-   LIMIT 1`;
-
 /** How long a visitor may take back a "NON" by answering "OUI": the slot must still be free. */
 export const UNDO_MINUTES = 30;
-
-/** The visit this number cancelled by SMS within the undo window, still ahead: a "OUI" now takes it back. */
-const JUST_CANCELLED = `
-  SELECT v.id FROM visits v JOIN messages m ON m.visit_id = v.id
-   WHERE m.recipient = $1 AND m.claim_key = 'visit:' || v.id || ':visit_cancelled_visitor:sms' AND m.purpose = 'sms_reply'
-     AND v.status = 'cancelled' AND v.cancelled_by = 'candidate'
-     AND v.cancelled_at > now() - make_interval(mins => $2) AND v.starts_at > now()
-   ORDER BY v.cancelled_at DESC
-   LIMIT 1`;
 
 /**
  * One question again per visit: a visitor who keeps writing what we cannot read is not answered in a
@@ -70,10 +57,10 @@ export class ApplySmsReplyHandler implements JobHandler<'ApplySmsReply'> {
       const intent = classifySmsReply(inbound.body);
       // A "OUI" right after their "NON" takes it back: the message they answer is the cancellation's.
       if (intent === 'confirm') {
-        const [undo] = await manager.query<{ id: string }[]>(JUST_CANCELLED, [inbound.from, UNDO_MINUTES]);
+        const undo = await visitJustCancelledBySms(manager, inbound.from, UNDO_MINUTES);
         if (undo) return this.restore(manager, inboundSmsId, inbound.from, undo.id);
       }
-      const [target] = await manager.query<{ id: string }[]>(TARGET, [inbound.from]);
+      const target = await visitAnsweredBySms(manager, inbound.from);
       if (!target) {
         this.logger.info({ inboundSmsId }, 'SMS reply matches no upcoming visit; ignored');
         return;

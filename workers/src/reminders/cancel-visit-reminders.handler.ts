@@ -2,7 +2,7 @@ import type { JobPayloads } from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { deleteCancelledReminders } from './cancelled-reminders';
+import { deleteCancelledReminders } from '@creneau/server';
 import { ReminderJobs } from './reminder-jobs';
 
 /** A cancelled visit keeps no reminder, neither in Postgres nor in Redis. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { deleteCancelledReminders } from './cancelled-reminders';
+import { deleteCancelledReminders, unplannedVisits } from '@creneau/server';
 import { ReminderJobs, type PendingReminder } from './reminder-jobs';
 import { VisitReminderScheduler } from './visit-reminder-scheduler';
 
@@ -42,12 +42,7 @@ export class ReconcileRemindersHandler implements JobHandler<'ReconcileReminders
   private async planUnplanned(): Promise<number> {
     let planned = 0;
     for (;;) {
-      const unplanned = await this.dataSource.query<{ id: string }[]>(
-        `SELECT v.id FROM visits v
-          WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now()
-            AND NOT EXISTS (SELECT 1 FROM visit_reminders r WHERE r.visit_id = v.id)
-          LIMIT ${BATCH}`,
-      );
+      const unplanned = await unplannedVisits(this.dataSource, BATCH);
       if (unplanned.length === 0) return planned;
       // As a booking's own scheduling does: plan, mirror as jobs, then the last look for a cancellation.
       const { pending, lastLook } = await this.scheduler.plan(unplanned.map((visit) => visit.id));

@@ -1,4 +1,11 @@
-import { ownerReportUnsubscribeToken, queueEmail, translator, type MessageHeaders } from '@creneau/server';
+import {
+  ownerReportUnsubscribeToken,
+  ownerWeeks,
+  queueEmail,
+  translator,
+  type MessageHeaders,
+  type OwnerWeek,
+} from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -6,28 +13,6 @@ import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { isoWeek } from './iso-week.util';
 import { legalLine } from './legal-footer';
-
-interface OwnerWeek {
-  listingId: string;
-  agencyId: string;
-  agencyName: string;
-  agencyEmail: string | null;
-  color: string | null;
-  reference: string;
-  title: Record<string, string | undefined>;
-  ownerName: string | null;
-  ownerEmail: string;
-  language: string;
-  done: number;
-  noShows: number;
-  interested: number;
-  upcoming: number;
-  booked: number;
-  country: 'FR' | 'BE';
-  agencyAddress: string;
-  card: string | null;
-  ipi: string | null;
-}
 
 /**
  * Monday morning: each owner the agency recorded hears how the week went for their property, when
@@ -46,24 +31,7 @@ export class SendOwnerReportsHandler implements JobHandler<'SendOwnerReports'> {
   async handle(): Promise<void> {
     // The scheduler's own calendar (Monday 08:00, Europe/Paris): one report per listing and ISO week.
     const week = isoWeek(new Date(), 'Europe/Paris');
-    const rows = await this.dataSource.query<OwnerWeek[]>(
-      `SELECT l.id AS "listingId", l.agency_id AS "agencyId", a.name AS "agencyName", a.email AS "agencyEmail",
-              a.brand_color AS color,
-              a.country, concat_ws(', ', a.street, NULLIF(concat_ws(' ', a.postal_code, a.city), '')) AS "agencyAddress",
-              a.professional_card_number AS card, a.ipi_number AS ipi,
-              l.reference, l.title, l.owner_name AS "ownerName", l.owner_email AS "ownerEmail",
-              COALESCE(l.owner_language, 'fr') AS language,
-              count(*) FILTER (WHERE v.status = 'done' AND v.starts_at > now() - interval '7 days')::int AS done,
-              count(*) FILTER (WHERE v.status = 'no_show' AND v.starts_at > now() - interval '7 days')::int AS "noShows",
-              count(*) FILTER (WHERE v.interested AND v.starts_at > now() - interval '7 days')::int AS interested,
-              count(*) FILTER (WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now())::int AS upcoming,
-              count(*) FILTER (WHERE v.created_at > now() - interval '7 days')::int AS booked
-         FROM listings l JOIN agencies a ON a.id = l.agency_id
-         LEFT JOIN visits v ON v.listing_id = l.id
-        WHERE l.owner_email IS NOT NULL AND l.status IN ('active', 'under_offer') AND a.active
-          AND NOT EXISTS (SELECT 1 FROM owner_report_opt_outs o WHERE o.listing_id = l.id AND o.email = l.owner_email)
-        GROUP BY l.id, a.id`,
-    );
+    const rows = await ownerWeeks(this.dataSource);
     let queued = 0;
     // A week without a visit done, missed or booked tells the owner nothing: no report rather than zeros.
     const eventful = rows.filter((row) => row.done + row.noShows + row.booked > 0);

@@ -1,7 +1,7 @@
 import type { WorkersConfig } from '../config/workers.config';
 
-/** No SMS to a visitor in these hours of the agency's zone, unless it answers what they just did. */
-export const VISITOR_QUIET_HOURS = { start: '21:00', end: '08:00' } as const;
+// Kept with the reminder plan, which writes no SMS due in them (libs/server/src/visits).
+export { VISITOR_QUIET_HOURS } from '@creneau/server';
 
 /** A number (E.164) or a Twilio Messaging Service (its pool of numbers) can take replies; a name cannot. */
 function repliesTo(sender: string): boolean {

@@ -9,7 +9,7 @@ import {
   type VisitCancelledBy,
   type VisitStatus,
 } from '@creneau/contracts';
-import { prepared } from '@creneau/server';
+import { lockPendingReminderRows, visitContextRows, type VisitContextRow } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 
 export interface Person {
@@ -66,103 +66,10 @@ function joinAddress(street: string | null, postalCode: string | null, city: str
   return [street, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-interface Row {
-  id: string;
-  status: VisitStatus;
-  starts_at: Date;
-  ends_at: Date;
-  cancelled_by: VisitCancelledBy | null;
-  cancelled_why: string | null;
-  rescheduled_from: string | null;
-  interested: boolean | null;
-  calendar_uid: string;
-  calendar_sequence: number;
-  deadline_at: Date | null;
-  c_id: string;
-  c_first: string;
-  c_last: string;
-  c_email: string | null;
-  c_phone: string | null;
-  c_language: string;
-  u_id: string;
-  u_first: string;
-  u_last: string;
-  u_email: string;
-  u_phone: string | null;
-  u_language: string;
-  quiet_start: string | null;
-  quiet_end: string | null;
-  prefs: Record<string, AlertChannel> | null;
-  a_id: string;
-  a_name: string;
-  a_color: string | null;
-  a_country: string;
-  a_tz: string;
-  a_phone: string | null;
-  a_email: string | null;
-  request_time: string;
-  reminder_lead: number;
-  deadline: number;
-  release: boolean;
-  a_street: string | null;
-  a_postal: string | null;
-  a_city: string | null;
-  a_card: string | null;
-  a_ipi: string | null;
-  a_sender: string | null;
-  l_id: string;
-  reference: string;
-  title: Record<string, string | undefined>;
-  street: string | null;
-  postal_code: string | null;
-  city: string | null;
-  street_alt: string | null;
-  city_alt: string | null;
-}
-
-// The candidate as this booking gave their details: a public booking never overwrites the candidate's own
-// (anyone can type an e-mail), so the phone and language of the visit are the ones to write to. A phone
-// of '' on the visit says its booking gave none: none is used, not one the candidate gave another time.
-const CONTEXT = `
-  SELECT v.id, v.status, v.starts_at, v.ends_at, v.cancelled_by, v.cancelled_why, v.rescheduled_from, v.interested,
-         v.calendar_uid, v.calendar_sequence,
-         (SELECT d.due_at FROM visit_reminders d WHERE d.visit_id = v.id AND d.kind = 'deadline') AS deadline_at,
-         c.id AS c_id, COALESCE(v.contact_first_name, c.first_name) AS c_first,
-         COALESCE(v.contact_last_name, c.last_name) AS c_last, c.email AS c_email,
-         NULLIF(COALESCE(v.contact_phone, c.phone), '') AS c_phone, COALESCE(v.contact_language, c.language) AS c_language,
-         u.id AS u_id, u.first_name AS u_first, u.last_name AS u_last, u.email AS u_email, u.phone AS u_phone,
-         u.language AS u_language, to_char(u.quiet_hours_start, 'HH24:MI') AS quiet_start,
-         to_char(u.quiet_hours_end, 'HH24:MI') AS quiet_end,
-         (SELECT jsonb_object_agg(p.alert, p.channel) FROM notification_preferences p WHERE p.user_id = u.id) AS prefs,
-         a.id AS a_id, a.name AS a_name, a.brand_color AS a_color, a.country AS a_country, a.time_zone AS a_tz,
-         a.phone AS a_phone, a.email AS a_email, to_char(a.confirmation_request_time, 'HH24:MI') AS request_time,
-         a.reminder_lead_minutes AS reminder_lead, a.confirmation_deadline_minutes AS deadline,
-         a.release_unconfirmed AS release, a.street AS a_street, a.postal_code AS a_postal, a.city AS a_city,
-         a.professional_card_number AS a_card, a.ipi_number AS a_ipi, a.sms_sender AS a_sender,
-         l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city, l.street_alt, l.city_alt
-    FROM visits v
-    JOIN candidates c ON c.id = v.candidate_id
-    JOIN users u ON u.id = v.agent_id
-    JOIN agencies a ON a.id = v.agency_id
-    JOIN listings l ON l.id = v.listing_id
-   WHERE v.id = ANY($1::uuid[])`;
-
 export async function loadVisitContext(manager: EntityManager, visitId: string): Promise<VisitContext | null> {
-  const [row] = await manager.query<Row[]>(CONTEXT, [[visitId]]);
+  const [row] = await visitContextRows(manager, [visitId]);
   return row ? contextOf(row) : null;
 }
-
-// Seven tables joined: planning it took longer than running it, so it is planned once per connection.
-const LOCK_PENDING_REMINDERS = prepared(
-  'lock-pending-reminders',
-  `WITH pending AS (
-     SELECT visit_id FROM visit_reminders WHERE visit_id = ANY($1::uuid[]) AND kind = $2 AND done_at IS NULL
-      ORDER BY visit_id FOR UPDATE)
-   SELECT pending.visit_id AS pending_id, s.code AS short_code, context.*
-     FROM pending
-     LEFT JOIN (${CONTEXT}) context ON context.id = pending.visit_id
-     LEFT JOIN short_links s ON s.visit_id = pending.visit_id`,
-);
 
 export interface PendingReminder {
   /** Null when the visit is gone. */
@@ -181,16 +88,16 @@ export async function lockPendingReminders(
   visitIds: string[],
   kind: ReminderKind,
 ): Promise<Map<string, PendingReminder>> {
-  const rows = await manager.query<(Partial<Row> & { pending_id: string; short_code: string | null })[]>(
-    LOCK_PENDING_REMINDERS,
-    [visitIds, kind],
-  );
+  const rows = await lockPendingReminderRows(manager, visitIds, kind);
   return new Map(
-    rows.map((row) => [row.pending_id, { visit: row.id ? contextOf(row as Row) : null, shortCode: row.short_code }]),
+    rows.map((row) => [
+      row.pending_id,
+      { visit: row.id ? contextOf(row as VisitContextRow) : null, shortCode: row.short_code },
+    ]),
   );
 }
 
-function contextOf(row: Row): VisitContext {
+function contextOf(row: VisitContextRow): VisitContext {
   const channels = Object.fromEntries(
     AGENT_ALERTS.map((alert) => [alert, row.prefs?.[alert] ?? DEFAULT_ALERT_CHANNELS[alert]]),
   ) as Record<AgentAlert, AlertChannel>;

@@ -1,9 +1,8 @@
+import { deleteCancelledReminders, planVisits, withdrawnAmong } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { deleteCancelledReminders, withdrawnAmong } from './cancelled-reminders';
 import { ReminderJobs, type PendingReminder } from './reminder-jobs';
-import { planVisits } from './reminder-planner';
 
 export interface ScheduledReminders {
   /** Planned and committed: the delayed jobs to add. */

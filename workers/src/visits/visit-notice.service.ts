@@ -1,4 +1,5 @@
 import type { VisitCancelledBy, VisitNoticeData, VisitStatus } from '@creneau/contracts';
+import { visitNoticeRow } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
@@ -10,14 +11,6 @@ export interface VisitNotice {
   data: VisitNoticeData;
 }
 
-interface NoticeRow extends Omit<VisitNotice, 'data'> {
-  listingId: string;
-  startsAt: Date;
-  firstName: string;
-  lastName: string;
-  reference: string;
-}
-
 /**
  * What an agent's toast says about a visit, read fresh: the job may run after the visit changed.
  * Data only: each viewer's dashboard writes it in their language and the agency's time zone.
@@ -27,15 +20,7 @@ export class VisitNoticeService {
   constructor(private readonly dataSource: DataSource) {}
 
   async load(visitId: string): Promise<VisitNotice | null> {
-    const [row] = await this.dataSource.query<NoticeRow[]>(
-      `SELECT v.agency_id AS "agencyId", v.status, v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy",
-              v.listing_id AS "listingId", v.starts_at AS "startsAt",
-              COALESCE(v.contact_first_name, c.first_name) AS "firstName",
-              COALESCE(v.contact_last_name, c.last_name) AS "lastName", l.reference
-         FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN listings l ON l.id = v.listing_id
-        WHERE v.id = $1`,
-      [visitId],
-    );
+    const row = await visitNoticeRow(this.dataSource, visitId);
     if (!row) return null;
     return {
       agencyId: row.agencyId,

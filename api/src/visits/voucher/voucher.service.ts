@@ -1,5 +1,5 @@
 import { intlLocale } from '@creneau/contracts';
-import { FILE_STORAGE, translator, type FileStorage } from '@creneau/server';
+import { FILE_STORAGE, translator, voucherVisitRow, type FileStorage, type VoucherVisitRow } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -20,23 +20,7 @@ export interface SignedVoucher {
 // A visitor signs once per visit; an agent signs a few visits an hour. More is someone replaying requests.
 const VOUCHER_SIGNATURES_PER_USER: Limit = { name: 'voucher-sign:user', max: 30, windowSeconds: 600 };
 
-interface VoucherVisit {
-  id: string;
-  agencyId: string;
-  status: string;
-  startsAt: Date;
-  timeZone: string;
-  agency: string;
-  siren: string | null;
-  card: string | null;
-  bce: string | null;
-  ipi: string | null;
-  reference: string;
-  title: Record<string, string | undefined>;
-  address: string;
-  visitor: string;
-  agent: string;
-}
+type VoucherVisit = VoucherVisitRow;
 
 /**
  * The visitor signs at the end of the visit, before or after the agent taps "came": a visit done, or
@@ -104,17 +88,7 @@ export class VoucherService {
 
   private async visit(actor: Actor, visitId: string): Promise<VoucherVisit> {
     const scope = agencyScope(actor);
-    const [visit] = await this.dataSource.query<VoucherVisit[]>(
-      `SELECT v.id, v.agency_id AS "agencyId", v.status, v.starts_at AS "startsAt", a.time_zone AS "timeZone",
-              a.name AS agency, a.siren, a.professional_card_number AS card, a.bce_number AS bce, a.ipi_number AS ipi,
-              l.reference, l.title,
-              concat_ws(', ', l.street, concat_ws(' ', l.postal_code, l.city)) AS address,
-              c.first_name || ' ' || c.last_name AS visitor, u.first_name || ' ' || u.last_name AS agent
-         FROM visits v JOIN agencies a ON a.id = v.agency_id JOIN listings l ON l.id = v.listing_id
-         JOIN candidates c ON c.id = v.candidate_id JOIN users u ON u.id = v.agent_id
-        WHERE v.id = $1 AND ($2::uuid IS NULL OR v.agency_id = $2)`,
-      [visitId, 'agencyId' in scope ? scope.agencyId : null],
-    );
+    const visit = await voucherVisitRow(this.dataSource, visitId, 'agencyId' in scope ? scope.agencyId : null);
     if (!visit) throw notFound('Visit');
     return visit;
   }

@@ -3,3 +3,4 @@ export * from './entities';
 export * from './transient-error.util';
 export * from './grouped-calls';
 export * from './prepared-statements';
+export * from './queryable';

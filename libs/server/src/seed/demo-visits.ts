@@ -1,5 +1,8 @@
 import { localTimeOn, weekdayOf, zonedDay } from '@creneau/contracts';
 import type { Client } from 'pg';
+import { upsertCandidate } from '../candidates/candidate.writer';
+import type { Queryable } from '../database/queryable';
+import { agentVisitCounts, hasVisitsFrom, insertSeededVisit } from '../visits/seeded-visit.writer';
 import { demoBookingAnswers, demoPolicy, insertDemoApplication } from './demo-answers';
 import { DEMO_VISITOR } from './demo-data';
 
@@ -81,19 +84,22 @@ interface AgentListing {
  * (a demo started again days later) gets today and the coming week again, so the demo stays alive.
  */
 export async function insertDemoVisits(client: Client, now = new Date()): Promise<void> {
-  const { rows } = await client.query<AgentListing & { total: number; ahead: number }>(
+  const { rows } = await client.query<AgentListing>(
     `SELECT DISTINCT ON (l.agent_id) a.id AS "agencyId", a.country, a.time_zone AS "timeZone", l.agent_id AS "agentId",
             l.transaction, l.country AS "listingCountry", l.postal_code AS "postalCode",
-            l.id AS "listingId", l.visit_duration_minutes AS "durationMinutes", l.visit_buffer_minutes AS "bufferMinutes",
-            (SELECT count(*) FROM visits v WHERE v.agent_id = l.agent_id)::int AS total,
-            (SELECT count(*) FROM visits v WHERE v.agent_id = l.agent_id AND v.starts_at >= $1)::int AS ahead
+            l.id AS "listingId", l.visit_duration_minutes AS "durationMinutes", l.visit_buffer_minutes AS "bufferMinutes"
        FROM listings l JOIN agencies a ON a.id = l.agency_id
       WHERE a.slug IN ('agence-du-marais', 'immo-sablon') AND l.agent_id IS NOT NULL AND l.status = 'active'
       ORDER BY l.agent_id, l.reference`,
-    [new Date(now.getTime() - 12 * 3_600_000)],
+  );
+  const counts = await agentVisitCounts(
+    queryableOf(client),
+    rows.map((row) => row.agentId),
+    new Date(now.getTime() - 12 * 3_600_000),
   );
   for (const [index, agent] of rows.entries()) {
-    const plan = [...(agent.total === 0 ? PAST : []), ...(agent.ahead === 0 ? AHEAD : [])];
+    const { total, ahead } = counts.get(agent.agentId) ?? { total: 0, ahead: 0 };
+    const plan = [...(total === 0 ? PAST : []), ...(ahead === 0 ? AHEAD : [])];
     for (const [n, visit] of plan.entries()) {
       const person = PEOPLE[agent.country][(n + index * 3) % PEOPLE[agent.country].length];
       await insertVisit(client, agent, visit, person, now, n);
@@ -165,13 +171,13 @@ async function insertCandidate(
     .replace(/[^a-z.]/g, '');
   const domain = agent.country === 'BE' ? 'example.be' : 'example.fr';
   const phone = demoPhone(agent.country, `${email}${agent.agencyId}`);
-  const target = only === 'phone' ? '(agency_id, phone) WHERE email IS NULL' : '(agency_id, email)';
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT ${target} DO UPDATE SET updated_at = candidates.updated_at RETURNING id`,
-    [agent.agencyId, only === 'phone' ? null : `${email}@${domain}`, firstName, lastName, phone, language],
+  // As a public booking does: an existing candidate is found, never overwritten.
+  return upsertCandidate(
+    queryableOf(client),
+    agent.agencyId,
+    { email: only === 'phone' ? null : `${email}@${domain}`, firstName, lastName, phone, language },
+    false,
   );
-  return rows[0].id;
 }
 
 /** The real flow from here: confirmation e-mail and SMS (to the development outbox), reminders. */
@@ -211,30 +217,21 @@ async function insertSeat(
     ],
   );
   const { status, interested } = seat.visit;
-  const { rows: inserted } = await client.query<{ id: string }>(
-    `INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, status, source,
-                         answers, cancelled_by, cancelled_why, cancelled_at, confirmed_at, interested,
-                         interest_answered_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'public', $15, $9, $10, $11, $12, $13, $14) RETURNING id`,
-    [
-      agent.agencyId,
-      slot[0].id,
-      agent.agentId,
-      agent.listingId,
-      candidateId,
-      seat.startsAt,
-      seat.endsAt,
-      status,
-      status === 'cancelled' ? 'candidate' : null,
-      status === 'cancelled' ? 'Un empêchement' : null,
-      status === 'cancelled' ? seat.startsAt : null,
-      status === 'confirmed' || status === 'done' ? seat.startsAt : null,
-      interested ?? null,
-      interested === undefined ? null : seat.endsAt,
-      seat.answers,
-    ],
-  );
-  return inserted[0].id;
+  return insertSeededVisit(queryableOf(client), {
+    agencyId: agent.agencyId,
+    slotId: slot[0].id,
+    agentId: agent.agentId,
+    listingId: agent.listingId,
+    candidateId,
+    startsAt: seat.startsAt,
+    endsAt: seat.endsAt,
+    status,
+    answers: seat.answers,
+    cancelled: status === 'cancelled' ? { by: 'candidate', why: 'Un empêchement', at: seat.startsAt } : null,
+    confirmedAt: status === 'confirmed' || status === 'done' ? seat.startsAt : null,
+    interested: interested ?? null,
+    interestAnsweredAt: interested === undefined ? null : seat.endsAt,
+  });
 }
 
 /** The demo visitor booked at the Paris agency: /visits/home shows a visit to confirm or cancel. */
@@ -245,23 +242,27 @@ async function giveTheDemoVisitorVisits(client: Client, now: Date): Promise<void
             l.visit_duration_minutes AS "durationMinutes", l.visit_buffer_minutes AS "bufferMinutes"
        FROM listings l JOIN agencies a ON a.id = l.agency_id
       WHERE a.slug = 'agence-du-marais' AND l.transaction = 'rent' AND l.status = 'active'
-        AND NOT EXISTS (SELECT 1 FROM visits v JOIN candidates c ON c.id = v.candidate_id
-                         WHERE c.email = $1 AND v.starts_at >= $2)
       ORDER BY l.reference LIMIT 1`,
-    [DEMO_VISITOR.email, now],
   );
-  if (rows.length === 0) return;
+  if (rows.length === 0 || (await hasVisitsFrom(queryableOf(client), DEMO_VISITOR.email, now))) return;
   const [listing] = rows;
-  const { rows: candidate } = await client.query<{ id: string }>(
-    `INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language) VALUES ($1, $2, $3, $4, $5, 'fr')
-     ON CONFLICT (agency_id, email) DO UPDATE SET updated_at = candidates.updated_at RETURNING id`,
-    [listing.agencyId, DEMO_VISITOR.email, DEMO_VISITOR.firstName, DEMO_VISITOR.lastName, demoPhone('FR', 'visitor')],
+  const candidateId = await upsertCandidate(
+    queryableOf(client),
+    listing.agencyId,
+    {
+      email: DEMO_VISITOR.email,
+      firstName: DEMO_VISITOR.firstName,
+      lastName: DEMO_VISITOR.lastName,
+      phone: demoPhone('FR', 'visitor'),
+      language: 'fr',
+    },
+    false,
   );
   const startsAt = localTimeOn(now, listing.timeZone, '13:15', workingDay(2, listing.timeZone, now));
   const endsAt = new Date(startsAt.getTime() + listing.durationMinutes * 60_000);
   const blockedUntil = new Date(endsAt.getTime() + listing.bufferMinutes * 60_000);
   const visit: DemoVisit = { day: 2, time: '13:15', status: 'booked' };
-  const visitId = await insertSeat(client, listing, candidate[0].id, {
+  const visitId = await insertSeat(client, listing, candidateId, {
     startsAt,
     endsAt,
     blockedUntil,
@@ -282,4 +283,9 @@ function demoPhone(country: 'FR' | 'BE', key: string): string {
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) % 10_000;
   const tail = String(hash).padStart(4, '0');
   return country === 'BE' ? `+3247099${tail}` : `+3363998${tail}`;
+}
+
+/** The seed talks to Postgres through a bare client; the tables' own writers take anything with query(). */
+function queryableOf(client: Client): Queryable {
+  return { query: async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows } as Queryable;
 }

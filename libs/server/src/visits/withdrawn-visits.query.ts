@@ -1,6 +1,6 @@
 import { WITHDRAWN_VISIT_STATUSES } from '@creneau/contracts';
-import { prepared } from '@creneau/server';
-import type { EntityManager } from 'typeorm';
+import { prepared } from '../database/prepared-statements';
+import type { Queryable } from '../database/queryable';
 
 const WITHDRAWN_AMONG = prepared(
   'withdrawn-visits',
@@ -8,10 +8,7 @@ const WITHDRAWN_AMONG = prepared(
 );
 
 /** Which of these visits were withdrawn (cancelled or moved): an index read, where none is the rule. */
-export async function withdrawnAmong(
-  queryable: Pick<EntityManager, 'query'>,
-  visitIds: readonly string[],
-): Promise<string[]> {
+export async function withdrawnAmong(queryable: Queryable, visitIds: readonly string[]): Promise<string[]> {
   const rows = await queryable.query<{ id: string }[]>(WITHDRAWN_AMONG, [visitIds, WITHDRAWN_VISIT_STATUSES]);
   return rows.map((row) => row.id);
 }
@@ -21,7 +18,7 @@ export async function withdrawnAmong(
  * visits lost some: their delayed jobs go next. Done ones stay, as the record of what was sent.
  */
 export async function deleteCancelledReminders(
-  queryable: Pick<EntityManager, 'query'>,
+  queryable: Queryable,
   visitIds: readonly string[] | null,
 ): Promise<string[]> {
   const [rows] = await queryable.query<[{ visit_id: string }[], number]>(
@@ -32,4 +29,14 @@ export async function deleteCancelledReminders(
     [visitIds, WITHDRAWN_VISIT_STATUSES],
   );
   return [...new Set(rows.map((row) => row.visit_id))];
+}
+
+/** Up to `limit` live visits ahead with no reminder planned (a booking whose plan was lost), for a second plan. */
+export async function unplannedVisits(queryable: Queryable, limit: number): Promise<{ id: string }[]> {
+  return queryable.query<{ id: string }[]>(
+    `SELECT v.id FROM visits v
+      WHERE v.status IN ('booked', 'confirmed') AND v.starts_at > now()
+        AND NOT EXISTS (SELECT 1 FROM visit_reminders r WHERE r.visit_id = v.id)
+      LIMIT ${limit}`,
+  );
 }

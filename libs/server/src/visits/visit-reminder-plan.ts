@@ -4,10 +4,18 @@ import {
   WITHDRAWN_VISIT_STATUSES,
   type ReminderKind,
 } from '@creneau/contracts';
-import { prepared } from '@creneau/server';
-import type { EntityManager } from 'typeorm';
-import type { PendingReminder } from './reminder-jobs';
-import { VISITOR_QUIET_HOURS } from './sms-sender';
+import { prepared } from '../database/prepared-statements';
+import type { Queryable } from '../database/queryable';
+
+/** No SMS to a visitor in these hours of the agency's zone, unless it answers what they just did. */
+export const VISITOR_QUIET_HOURS = { start: '21:00', end: '08:00' } as const;
+
+/** A reminder row still to send, as the planner answers it. */
+export interface PlannedReminder {
+  visitId: string;
+  kind: ReminderKind;
+  dueAt: Date;
+}
 
 /** The instant `t` (SQL), moved out of the visitor's quiet hours (21:00-08:00 on the zone's clock) to 08:00. */
 function waking(t: string): string {
@@ -97,14 +105,14 @@ const PLAN_VISITS = prepared(
 
 export interface VisitPlans {
   /** Every pending reminder of the live visits, planned now or before: the delayed jobs to add. */
-  pending: PendingReminder[];
+  pending: PlannedReminder[];
   /** Visits these ones were moved from: their pending rows are gone, their jobs go next. */
   movedFrom: string[];
 }
 
 /** Plans the reminders of these visits (a plan is made once), as of `now`, in one statement. */
 export async function planVisits(
-  queryable: Pick<EntityManager, 'query'>,
+  queryable: Queryable,
   visitIds: readonly string[],
   now = new Date(),
 ): Promise<VisitPlans> {

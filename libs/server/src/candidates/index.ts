@@ -1,0 +1,3 @@
+export * from './candidate.entity';
+export * from './candidate.writer';
+export * from './candidate.queries';

@@ -1,0 +1,68 @@
+import type { VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
+import type { Queryable } from '../database/queryable';
+
+/** A visit as the back office shows it: with its candidate as this booking gave them, its answers and voucher. */
+export interface VisitViewRow {
+  id: string;
+  agencyId: string;
+  agentId: string;
+  listingId: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: VisitStatus;
+  source: VisitSource;
+  answers: Record<string, unknown>;
+  candidate: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
+  cancelledBy: VisitCancelledBy | null;
+  cancelledWhy: string | null;
+  cancelledAt: Date | null;
+  rescheduledFrom: string | null;
+  rescheduledTo: string | null;
+  interested: boolean | null;
+  interestAnsweredAt: Date | null;
+  applicationInvitedAt: Date | null;
+  application: { answers: Record<string, unknown>; answeredAt: string } | null;
+  // json_build_object gives timestamps as text in Postgres' own format: the caller normalises them.
+  voucher: { signerName: string; signedAt: string } | null;
+  createdAt: Date;
+  timeZone: string;
+}
+
+const VISIT_VIEW_SQL = `
+  SELECT v.id, v.agency_id AS "agencyId", v.agent_id AS "agentId", v.listing_id AS "listingId",
+         v.starts_at AS "startsAt", v.ends_at AS "endsAt", v.status, v.source, v.answers,
+         json_build_object('id', c.id, 'firstName', COALESCE(v.contact_first_name, c.first_name),
+                           'lastName', COALESCE(v.contact_last_name, c.last_name),
+                           'email', c.email, 'phone', NULLIF(COALESCE(v.contact_phone, c.phone), '')) AS candidate,
+         v.cancelled_by AS "cancelledBy", v.cancelled_why AS "cancelledWhy", v.cancelled_at AS "cancelledAt",
+         v.rescheduled_from AS "rescheduledFrom", v.rescheduled_to AS "rescheduledTo", v.interested,
+         v.interest_answered_at AS "interestAnsweredAt", v.application_invited_at AS "applicationInvitedAt",
+         (SELECT json_build_object('answers', aa.answers, 'answeredAt', aa.updated_at) FROM applicant_answers aa
+           WHERE aa.visit_id = v.id AND aa.stage = 'application') AS application,
+         CASE WHEN vv.visit_id IS NULL THEN NULL
+              ELSE json_build_object('signerName', vv.signer_name, 'signedAt', vv.signed_at) END AS voucher,
+         v.created_at AS "createdAt", a.time_zone AS "timeZone"
+    FROM visits v JOIN candidates c ON c.id = v.candidate_id JOIN agencies a ON a.id = v.agency_id
+    LEFT JOIN visit_vouchers vv ON vv.visit_id = v.id`;
+
+/**
+ * The visits matching `where`, a condition on `visits v` (and `candidates c`) with its own parameters;
+ * `tail` orders and pages (ORDER BY, LIMIT, OFFSET), built by the caller from known columns only.
+ */
+export async function visitViewRows(
+  manager: Queryable,
+  where: string,
+  params: unknown[],
+  tail = '',
+): Promise<VisitViewRow[]> {
+  return manager.query<VisitViewRow[]>(`${VISIT_VIEW_SQL} WHERE ${where} ${tail}`, params);
+}
+
+/** How many visits match `where`, a condition on `visits v` alone. */
+export async function countVisits(manager: Queryable, where: string, params: unknown[]): Promise<number> {
+  const [{ total }] = await manager.query<{ total: number }[]>(
+    `SELECT count(*)::int AS total FROM visits v WHERE ${where}`,
+    params,
+  );
+  return total;
+}
