@@ -7,6 +7,7 @@ import { ApplicantsModule } from './applicants/applicants.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ClientErrorsModule } from './client-errors/client-errors.module';
 import { ConsentModule } from './consent/consent.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
 import { ListingsModule } from './listings/listings.module';
 import { MessagesModule } from './messages/messages.module';
@@ -39,6 +40,7 @@ export class AppModule {
         WebhooksModule,
         ClientErrorsModule,
         ConsentModule,
+        PrivacyModule,
       ],
     };
   }

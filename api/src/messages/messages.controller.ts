@@ -14,6 +14,7 @@ import type { Actor } from '../identity/auth/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { MESSAGES_LIST } from './messages-list';
 import { Responds, RespondsList } from '../openapi/responds.decorator';
+import { AuditsOpsReads } from '../identity/masquerade/ops-read-audit.interceptor';
 
 /**
  * The message log: every e-mail and SMS with its status and error. Agency admins see their agency's,
@@ -28,6 +29,7 @@ export class MessagesController {
   constructor(@InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>) {}
 
   @Get()
+  @AuditsOpsReads('message')
   @ApiOperation({
     summary: 'Message log (ra-data-simple-rest: filter q, status, channel, purpose, provider, agencyId, visitId)',
   })
@@ -51,6 +53,7 @@ export class MessagesController {
   }
 
   @Get(':id')
+  @AuditsOpsReads('message')
   @Responds('MessageLogEntry')
   async get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<MessageEntity> {
     const scope = agencyScope(actor);

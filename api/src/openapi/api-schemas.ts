@@ -1,5 +1,6 @@
 import type {
   AgencyApplicantData,
+  AgencyPrivacy,
   ApiErrorBody,
   BookedVisit,
   BookingPage,
@@ -14,6 +15,7 @@ import type {
   PublicAgencyProfile,
   PublicAgentProfile,
   PublicConfig,
+  RecordsOfProcessing,
   ShortLinkView,
   VisitorMessagesPage,
   VisitorVisit,
@@ -41,6 +43,8 @@ export interface ApiSchemas {
   MeResponse: MeResponse;
   PublicConfig: PublicConfig;
   ConsentProof: ConsentProof;
+  AgencyPrivacy: AgencyPrivacy;
+  RecordsOfProcessing: RecordsOfProcessing;
   HealthReport: HealthReport;
   PublicAgencyProfile: PublicAgencyProfile;
   PublicAgentProfile: PublicAgentProfile;

@@ -20,5 +20,6 @@ export * from './captcha';
 export * from './legal-pages';
 export * from './legal';
 export * from './consent';
+export * from './privacy';
 export * from './with-timeout';
 export * from './session-hint';
