@@ -2,6 +2,11 @@ import {
   anonymiseVisitsOf,
   cancelVisit,
   eraseApplicantAnswers,
+  eraseSmsOfPhones,
+  phonesOfVisits,
+  redactVisitTraces,
+  vouchersOfVisits,
+  type FileStorage,
   eraseCandidates,
   lockVisit,
   upcomingVisitIdsOf,
@@ -21,9 +26,10 @@ const SYSTEM_REASONS = [ACCOUNT_DELETED, 'rescheduled', 'candidate_cancelled'];
  * anonymised candidate; what the person wrote or received is emptied; the account goes, and its
  * sessions and tokens with it (ON DELETE CASCADE).
  */
-export async function eraseMyData(manager: EntityManager, userId: string): Promise<void> {
+export async function eraseMyData(manager: EntityManager, userId: string): Promise<ErasedFiles> {
   const candidateIds = await ownedCandidateIds(manager, userId);
   await cancelUpcomingVisits(manager, candidateIds);
+  const files = await eraseVisitTraces(manager, candidateIds);
   await eraseMessages(manager, userId, candidateIds);
   await eraseApplicantAnswers(manager, candidateIds);
   await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
@@ -31,6 +37,29 @@ export async function eraseMyData(manager: EntityManager, userId: string): Promi
   // The person's own sign-ins (address, browser); what ops did stays audited, detached by the FK.
   await manager.query(`DELETE FROM audit_log WHERE actor_user_id = $1 AND effective_user_id = $1`, [userId]);
   await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+  return files;
+}
+
+/** Stored files the erasure made unreachable: deleted once it is committed (a rollback keeps them). */
+export interface ErasedFiles {
+  storageKeys: string[];
+}
+
+export async function deleteErasedFiles(storage: FileStorage, files: ErasedFiles): Promise<void> {
+  for (const key of files.storageKeys) await storage.deletePrefix(key);
+}
+
+/**
+ * The signed vouchers lose the name and the signature (their PDF is deleted), the SMS replies their text
+ * and number, and the visits' links (calendar tokens, short links) stop working. Read before the visits
+ * are anonymised: the phones are on them.
+ */
+async function eraseVisitTraces(manager: EntityManager, candidateIds: string[]): Promise<ErasedFiles> {
+  const visitIds = await visitIdsOf(manager, candidateIds);
+  const vouchers = await vouchersOfVisits(manager, visitIds);
+  await eraseSmsOfPhones(manager, await phonesOfVisits(manager, visitIds));
+  await redactVisitTraces(manager, visitIds);
+  return { storageKeys: vouchers.map((voucher) => voucher.storageKey).filter(Boolean) };
 }
 
 async function cancelUpcomingVisits(manager: EntityManager, candidateIds: string[]): Promise<void> {

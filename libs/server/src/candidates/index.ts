@@ -2,3 +2,4 @@ export * from './candidate.entity';
 export * from './candidate.writer';
 export * from './candidate.queries';
 export * from './agency-candidates-export.query';
+export * from './candidate-claim.query';

@@ -10,3 +10,4 @@ export * from './queue-sms';
 export * from './inbound-sms.entity';
 export * from './sms-status';
 export * from './agency-messages-export.query';
+export * from './person-sms.query';
