@@ -9,6 +9,7 @@ export interface JobPayloads {
   RecordOutboxProbe: { probeId: string };
   PurgeRelayedOutbox: Record<string, never>;
   PurgeSmsQuotaUsage: Record<string, never>;
+  ApplyRetention: Record<string, never>;
   NotifyVisitBooked: { visitId: string };
   NotifyVisitCancelled: { visitId: string };
   NotifyVisitUnconfirmed: { visitId: string; released: boolean };
@@ -36,6 +37,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   RecordOutboxProbe: 'maintenance',
   PurgeRelayedOutbox: 'maintenance',
   PurgeSmsQuotaUsage: 'maintenance',
+  ApplyRetention: 'maintenance',
   NotifyVisitBooked: 'notifications',
   NotifyVisitCancelled: 'notifications',
   NotifyVisitUnconfirmed: 'notifications',

@@ -15,3 +15,4 @@ export * from './applicants';
 export * from './calendar';
 export * from './media';
 export * from './privacy';
+export * from './retention';
