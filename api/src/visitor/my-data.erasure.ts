@@ -9,6 +9,7 @@ import {
   type FileStorage,
   eraseCandidates,
   lockVisit,
+  publishEvent,
   upcomingVisitIdsOf,
   visitIdsOf,
 } from '@creneau/server';
@@ -29,7 +30,14 @@ const SYSTEM_REASONS = [ACCOUNT_DELETED, 'rescheduled', 'candidate_cancelled'];
 export async function eraseMyData(manager: EntityManager, userId: string): Promise<ErasedFiles> {
   const candidateIds = await ownedCandidateIds(manager, userId);
   await cancelUpcomingVisits(manager, candidateIds);
-  const files = await eraseVisitTraces(manager, candidateIds);
+  const outbound = await manager.query<{ sid: string }[]>(
+    `SELECT m.provider_id AS sid FROM messages m WHERE (${MY_MESSAGES_WHERE}) AND m.channel = 'sms'
+        AND m.provider_id IS NOT NULL AND m.provider = 'twilio'`,
+    [userId, candidateIds],
+  );
+  const { files, inboundSids } = await eraseVisitTraces(manager, candidateIds);
+  const providerSids = [...outbound.map((row) => row.sid), ...inboundSids];
+  if (providerSids.length > 0) await publishEvent(manager, 'person.erased', { providerSids });
   await eraseMessages(manager, userId, candidateIds);
   await eraseApplicantAnswers(manager, candidateIds);
   await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
@@ -54,12 +62,15 @@ export async function deleteErasedFiles(storage: FileStorage, files: ErasedFiles
  * and number, and the visits' links (calendar tokens, short links) stop working. Read before the visits
  * are anonymised: the phones are on them.
  */
-async function eraseVisitTraces(manager: EntityManager, candidateIds: string[]): Promise<ErasedFiles> {
+async function eraseVisitTraces(
+  manager: EntityManager,
+  candidateIds: string[],
+): Promise<{ files: ErasedFiles; inboundSids: string[] }> {
   const visitIds = await visitIdsOf(manager, candidateIds);
   const vouchers = await vouchersOfVisits(manager, visitIds);
-  await eraseSmsOfPhones(manager, await phonesOfVisits(manager, visitIds));
+  const { sids } = await eraseSmsOfPhones(manager, await phonesOfVisits(manager, visitIds));
   await redactVisitTraces(manager, visitIds);
-  return { storageKeys: vouchers.map((voucher) => voucher.storageKey).filter(Boolean) };
+  return { files: { storageKeys: vouchers.map((voucher) => voucher.storageKey).filter(Boolean) }, inboundSids: sids };
 }
 
 async function cancelUpcomingVisits(manager: EntityManager, candidateIds: string[]): Promise<void> {

@@ -6,7 +6,10 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { createAgency, createUser, signIn } from '../../support/factories';
 import { sentEmail, tokenIn } from '../../support/mailbox';
+import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
+import type { TwilioPeer } from '../../support/twilio-peer';
+import { twilioEnv } from '../sms/sms-fixtures';
 import { bookPublic, createBookableListing, offeredSlots } from '../visits/visit-fixtures';
 
 async function signaturePng(): Promise<string> {
@@ -27,6 +30,7 @@ function filesUnder(dir: string): string[] {
 describe('rights of a person who booked without an account', () => {
   let stack: Stack;
   let storageDir: string;
+  let twilio: TwilioPeer;
   const tag = `Zq${randomBytes(4).toString('hex')}`;
   const person = {
     firstName: `Prenom${tag}`,
@@ -38,11 +42,15 @@ describe('rights of a person who booked without an account', () => {
 
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'creneau-rights-'));
-    stack = await startStack({ workers: 1, env: { STORAGE_DIR: storageDir, LOG_LEVEL: 'info' } });
+    // Twilio's stand-in sends the booking's SMS and is asked to redact its copies after the erasure.
+    const { peer, env } = await twilioEnv();
+    twilio = peer;
+    stack = await startStack({ workers: 1, env: { ...env, STORAGE_DIR: storageDir, LOG_LEVEL: 'info' } });
   });
 
   afterAll(async () => {
     await stack?.stop();
+    await twilio?.close();
     rmSync(storageDir, { recursive: true, force: true });
   });
 
@@ -86,10 +94,15 @@ describe('rights of a person who booked without an account', () => {
       .send({ signerName: `${person.firstName} ${person.lastName}`, signature: await signaturePng() })
       .expect(201);
     // An SMS reply as the Twilio webhook stores it.
+    const replySid = `SM${randomBytes(16).toString('hex')}`;
     await stack.db.pool.query(
       `INSERT INTO inbound_sms (message_sid, from_number, to_number, body, kind) VALUES ($1, $2, '+33700000000', $3, 'reply')`,
-      [`SM${randomBytes(8).toString('hex')}`, person.phone, `OUI c'est ${person.firstName}`],
+      [replySid, person.phone, `OUI c'est ${person.firstName}`],
     );
+    const sentToPerson = await waitFor(async () => {
+      const sids = twilio.acceptedFor(person.phone).map((sms) => sms.sid);
+      return sids.length > 0 ? sids : null;
+    }, 'the booking SMS at Twilio');
     const [{ storage_key: voucherKey }] = (
       await stack.db.pool.query<{ storage_key: string }>('SELECT storage_key FROM visit_vouchers WHERE visit_id = $1', [
         visitId,
@@ -123,6 +136,11 @@ describe('rights of a person who booked without an account', () => {
       .send({ confirmEmail: person.email })
       .expect(204);
 
+    // Twilio is asked to empty its copies: the SMS sent to the person and the reply received from them.
+    await waitFor(
+      async () => [...sentToPerson, replySid].every((sid) => twilio.redacted.includes(sid)),
+      "Twilio's redactions",
+    );
     // Nothing identifying is left in any table (the STOP list would be kept, by law: none was sent here).
     expect(await rowsNamingThePerson()).toEqual([]);
     // The signed voucher's file is gone from the storage, and no stored file names the person.

@@ -21,10 +21,14 @@ export async function smsOfPhones(manager: Queryable, phones: string[]) {
  * number again, and only the number can say so); the person is told.
  */
 export async function eraseSmsOfPhones(manager: Queryable, phones: string[]): Promise<{ sids: string[] }> {
+  // Read first: TypeORM answers an UPDATE … RETURNING as [rows, count], a plain pg client as rows.
   const rows = await manager.query<{ message_sid: string }[]>(
-    `UPDATE inbound_sms SET body = '', from_number = 'erased' WHERE from_number = ANY($1::text[]) RETURNING message_sid`,
+    'SELECT message_sid FROM inbound_sms WHERE from_number = ANY($1::text[])',
     [phones],
   );
+  await manager.query(`UPDATE inbound_sms SET body = '', from_number = 'erased' WHERE from_number = ANY($1::text[])`, [
+    phones,
+  ]);
   // The hourly SMS counters are keyed by number; they only bound floods, and a day's worth is all they hold.
   await manager.query(`DELETE FROM sms_quota_usage WHERE key = ANY($1::text[])`, [
     phones.map((phone) => `number:${phone}`),
