@@ -8,6 +8,7 @@ import {
   vouchersOfVisits,
   type FileStorage,
   eraseCandidates,
+  exportCandidates,
   lockVisit,
   publishEvent,
   upcomingVisitIdsOf,
@@ -28,25 +29,45 @@ const SYSTEM_REASONS = [ACCOUNT_DELETED, 'rescheduled', 'candidate_cancelled'];
  * sessions and tokens with it (ON DELETE CASCADE).
  */
 export async function eraseMyData(manager: EntityManager, userId: string): Promise<ErasedFiles> {
-  const candidateIds = await ownedCandidateIds(manager, userId);
-  await cancelUpcomingVisits(manager, candidateIds);
-  const outbound = await manager.query<{ sid: string }[]>(
-    `SELECT m.provider_id AS sid FROM messages m WHERE (${MY_MESSAGES_WHERE}) AND m.channel = 'sms'
-        AND m.provider_id IS NOT NULL AND m.provider = 'twilio'`,
-    [userId, candidateIds],
-  );
-  const { files, inboundSids } = await eraseVisitTraces(manager, candidateIds);
-  const providerSids = [...outbound.map((row) => row.sid), ...inboundSids];
-  if (providerSids.length > 0) await publishEvent(manager, 'person.erased', { providerSids });
-  await eraseMessages(manager, userId, candidateIds);
-  await eraseApplicantAnswers(manager, candidateIds);
-  await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
-  await eraseCandidates(manager, candidateIds);
+  const files = await erasePerson(manager, await ownedCandidateIds(manager, userId), userId);
   // The person's own sign-ins (address, browser); what ops did stays audited, detached by the FK.
   await manager.query(`DELETE FROM audit_log WHERE actor_user_id = $1 AND effective_user_id = $1`, [userId]);
   await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
   return files;
 }
+
+/**
+ * A person's data at the agencies: upcoming visits cancelled, vouchers and SMS replies redacted (and
+ * Twilio asked to redact its copies), messages to them emptied, visits anonymised, candidates erased.
+ * `userId`, when they have an account, also finds the messages sent to the account.
+ */
+export async function erasePerson(
+  manager: EntityManager,
+  candidateIds: string[],
+  userId: string | null,
+): Promise<ErasedFiles> {
+  // Messages to the address they booked with, read before the candidates are anonymised.
+  const emails = (await exportCandidates(manager, candidateIds)).flatMap((c) =>
+    c.email ? [c.email.toLowerCase()] : [],
+  );
+  await cancelUpcomingVisits(manager, candidateIds);
+  const outbound = await manager.query<{ sid: string }[]>(
+    `SELECT m.provider_id AS sid FROM messages m WHERE ${PERSON_WHERE} AND m.channel = 'sms'
+        AND m.provider_id IS NOT NULL AND m.provider = 'twilio'`,
+    [userId, candidateIds, emails],
+  );
+  const { files, inboundSids } = await eraseVisitTraces(manager, candidateIds);
+  const providerSids = [...outbound.map((row) => row.sid), ...inboundSids];
+  if (providerSids.length > 0) await publishEvent(manager, 'person.erased', { providerSids });
+  await eraseMessages(manager, userId, candidateIds, emails);
+  await eraseApplicantAnswers(manager, candidateIds);
+  await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
+  await eraseCandidates(manager, candidateIds);
+  return files;
+}
+
+// The messages to the person: $1 their account (or null), $2 their candidates, $3 the addresses they booked with.
+const PERSON_WHERE = `(${MY_MESSAGES_WHERE} OR (m.channel = 'email' AND lower(m.recipient) = ANY($3::text[])))`;
 
 /** Stored files the erasure made unreachable: deleted once it is committed (a rollback keeps them). */
 export interface ErasedFiles {
@@ -83,24 +104,30 @@ async function cancelUpcomingVisits(manager: EntityManager, candidateIds: string
 
 // Messages to the person lose their address and content; a message still waiting is never sent.
 // Messages to agents about the person's visits keep their recipient and lose their content.
-async function eraseMessages(manager: EntityManager, userId: string, candidateIds: string[]): Promise<void> {
+async function eraseMessages(
+  manager: EntityManager,
+  userId: string | null,
+  candidateIds: string[],
+  emails: string[],
+): Promise<void> {
   const visitIds = await visitIdsOf(manager, candidateIds);
   const erase = `subject = NULL, body_text = '', body_html = NULL, attachments = NULL, headers = NULL, updated_at = now(),
     status = CASE WHEN status IN ('queued', 'sending') THEN 'failed' ELSE status END,
     error = CASE WHEN status IN ('queued', 'sending') THEN 'erased at the person''s request' ELSE error END`;
   await manager.query(
-    `DELETE FROM message_secrets WHERE message_id IN (SELECT m.id FROM messages m WHERE ${MY_MESSAGES_WHERE})`,
-    [userId, candidateIds],
+    `DELETE FROM message_secrets WHERE message_id IN (SELECT m.id FROM messages m WHERE ${PERSON_WHERE})`,
+    [userId, candidateIds, emails],
   );
   // The development outbox's raw copies hold everything the message held.
   await manager.query(
-    `DELETE FROM message_mime WHERE message_id IN (SELECT m.id FROM messages m WHERE ${MY_MESSAGES_WHERE}
-        OR m.visit_id = ANY($3::uuid[]))`,
-    [userId, candidateIds, visitIds],
+    `DELETE FROM message_mime WHERE message_id IN (SELECT m.id FROM messages m WHERE ${PERSON_WHERE}
+        OR m.visit_id = ANY($4::uuid[]))`,
+    [userId, candidateIds, emails, visitIds],
   );
-  await manager.query(`UPDATE messages m SET recipient = '', user_id = NULL, ${erase} WHERE ${MY_MESSAGES_WHERE}`, [
+  await manager.query(`UPDATE messages m SET recipient = '', user_id = NULL, ${erase} WHERE ${PERSON_WHERE}`, [
     userId,
     candidateIds,
+    emails,
   ]);
   await manager.query(
     `UPDATE messages SET ${erase}

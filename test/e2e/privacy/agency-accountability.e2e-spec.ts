@@ -149,4 +149,48 @@ describe('accountability to agencies', () => {
     expect(exported.body.candidates).toHaveLength(1);
     expect(actions.map((entry) => entry.action)).toEqual(expect.arrayContaining(['agency.exported', 'dpa.accepted']));
   });
+
+  it("lets the agency's admin export then anonymise a candidate, both logged; an agent or another agency may not", async () => {
+    const listingId = await createBookableListing(stack.db.pool, agencyId, agentId);
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 2);
+    const booked = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slot.startsAt, contact: contact('Effacable') },
+      `anon-${Date.now()}`,
+    ).expect(201);
+    const [{ candidate_id: candidateId }] = (
+      await stack.db.pool.query<{ candidate_id: string }>('SELECT candidate_id FROM visits WHERE id = $1', [
+        booked.body.id,
+      ])
+    ).rows;
+    const agentSession = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId }),
+    );
+
+    const exported = await admin.agent.get(`/api/candidates/${candidateId}/personal-data`).expect(200);
+    const byAgent = await agentSession.agent.get(`/api/candidates/${candidateId}/personal-data`);
+    const elsewhere = await otherAdmin.agent
+      .post(`/api/candidates/${candidateId}/anonymise`)
+      .set('X-CSRF-Token', otherAdmin.csrf);
+    await admin.agent.post(`/api/candidates/${candidateId}/anonymise`).set('X-CSRF-Token', admin.csrf).expect(204);
+    const { rows } = await stack.db.pool.query(
+      `SELECT c.first_name, c.email, v.contact_last_name, v.status FROM candidates c JOIN visits v ON v.candidate_id = c.id
+        WHERE c.id = $1`,
+      [candidateId],
+    );
+    const actions = (await admin.agent.get('/api/audit-log').query({ range: '[0,99]' }).expect(200)).body as AuditRow[];
+
+    expect(exported.body.candidate).toMatchObject({ lastName: 'Effacable' });
+    expect(exported.body.visits.map((v: { id: string }) => v.id)).toEqual([booked.body.id]);
+    expect(byAgent.status).toBe(403);
+    expect(elsewhere.status).toBe(404);
+    expect(rows).toEqual([
+      { first_name: '', email: `${candidateId}@anonymised.invalid`, contact_last_name: null, status: 'cancelled' },
+    ]);
+    expect(actions.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['candidate.exported', 'candidate.anonymised']),
+    );
+  });
 });
