@@ -109,4 +109,18 @@ describe('retention jobs', () => {
     expect(rows).toEqual(expect.arrayContaining([{ id: recent.id, first_name: 'Recent', anonymised: false }]));
     expect(rows.find((row) => row.id === past.id)).toBeUndefined();
   });
+
+  it('deletes proofs of cookie choices after 13 months', async () => {
+    const [old, young] = await query<{ id: string }>(
+      `INSERT INTO consent_proofs (id, choices, text_version, created_at)
+       VALUES (gen_random_uuid(), '{recaptcha}', '2026-11-26:essential', ${monthsAgo(13, 1)}),
+              (gen_random_uuid(), '{recaptcha}', '2026-11-26:essential', ${monthsAgo(13, -1)}) RETURNING id`,
+    );
+
+    await run();
+
+    expect(await query('SELECT id FROM consent_proofs WHERE id = ANY($1::uuid[])', [[old.id, young.id]])).toEqual([
+      { id: young.id },
+    ]);
+  });
 });

@@ -15,6 +15,8 @@ export const RETENTION = {
   inactiveAccountsMonths: 36,
   /** SMS replies: 36 months unless the agency of the visit chose less (a reply is filed by its number). */
   smsRepliesMonths: 36,
+  /** Proofs of cookie choices: a choice is asked again after 6 months; its proof is kept 13 (CNIL's maximum). */
+  consentProofsMonths: 13,
 } as const;
 
 /** Candidates anonymised per run: a backlog drains over a few nights instead of one long transaction. */
@@ -28,6 +30,7 @@ export interface RetentionOutcome {
   smsReplies: number;
   messages: number;
   candidates: number;
+  consentProofs: number;
 }
 
 const count = (result: unknown): number => (Array.isArray(result) ? Number(result[1] ?? 0) : 0);
@@ -63,11 +66,16 @@ export async function applyRetention(manager: EntityManager): Promise<RetentionO
           AND m.created_at < now() - make_interval(months => coalesce(p.messages_retention_months, 36))`,
     ),
   );
+  const consentProofs = count(
+    await manager.query(`DELETE FROM consent_proofs WHERE created_at < now() - make_interval(months => $1)`, [
+      RETENTION.consentProofsMonths,
+    ]),
+  );
   const candidateIds = await candidatesPastRetention(manager, CANDIDATES_PER_RUN);
   // The signed vouchers' PDFs are files the workers cannot reach yet (the storage is the API's): they stay
   // until the voucher retention is built with a storage for the workers.
   await eraseApplicantAnswers(manager, candidateIds);
   await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
   await eraseCandidates(manager, candidateIds);
-  return { sessions, auditLog, accounts, smsReplies, messages, candidates: candidateIds.length };
+  return { sessions, auditLog, accounts, smsReplies, messages, candidates: candidateIds.length, consentProofs };
 }
