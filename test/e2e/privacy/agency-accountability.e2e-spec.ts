@@ -1,4 +1,5 @@
-import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
+import sharp from 'sharp';
+import { createAgency, createUser, signIn, TEST_PASSWORD, type SignedIn } from '../../support/factories';
 import { startStack, type Stack } from '../../support/stack';
 import { bookPublic, contact, createBookableListing, offeredSlots } from '../visits/visit-fixtures';
 
@@ -21,6 +22,7 @@ describe('accountability to agencies', () => {
   let ops: SignedIn;
   let opsUserId: string;
   let agentId: string;
+  let agentEmail: string;
   let visitId: string;
 
   beforeAll(async () => {
@@ -30,6 +32,7 @@ describe('accountability to agencies', () => {
     const adminUser = await createUser(stack.db.pool, { authType: 'realtor', agencyId, role: 'agency_admin' });
     const agent = await createUser(stack.db.pool, { authType: 'realtor', agencyId });
     agentId = agent.id;
+    agentEmail = agent.email;
     const opsUser = await createUser(stack.db.pool, { authType: 'ops' });
     opsUserId = opsUser.id;
     admin = await signIn(stack.baseUrl, adminUser);
@@ -78,6 +81,37 @@ describe('accountability to agencies', () => {
       }),
     );
     expect(theirs).toEqual([]);
+  });
+
+  it("writes an ops read of a signed voucher (a name and a signature) into the agency's log", async () => {
+    await stack.db.pool.query(
+      `UPDATE visits SET starts_at = now() - interval '5 minutes', ends_at = now() + interval '25 minutes' WHERE id = $1`,
+      [visitId],
+    );
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 L 290 70" stroke="black" stroke-width="4"/></svg>';
+    const png = (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
+    const agentSession = await signIn(stack.baseUrl, {
+      id: agentId,
+      email: agentEmail,
+      password: TEST_PASSWORD,
+      agencyId,
+    });
+    await agentSession.agent
+      .post(`/api/visits/${visitId}/voucher`)
+      .set('X-CSRF-Token', agentSession.csrf)
+      .send({ signerName: 'Camille Lue', signature: `data:image/png;base64,${png}` })
+      .expect(201);
+
+    await ops.agent.get(`/api/visits/${visitId}/voucher`).expect(200);
+
+    expect(await opsReads(admin)).toContainEqual(
+      expect.objectContaining({
+        actorUserId: opsUserId,
+        agencyId,
+        details: expect.objectContaining({ resource: 'voucher' }),
+      }),
+    );
   });
 
   it('writes the reads made while masquerading too, and none for the agency reading its own data', async () => {
