@@ -6,6 +6,8 @@ import { AgendaModule } from './agenda/agenda.module';
 import { ApplicantsModule } from './applicants/applicants.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ClientErrorsModule } from './client-errors/client-errors.module';
+import { ConsentModule } from './consent/consent.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { ApiCoreModule } from './infrastructure/api-core.module';
 import { ListingsModule } from './listings/listings.module';
 import { MessagesModule } from './messages/messages.module';
@@ -37,6 +39,8 @@ export class AppModule {
         CalendarModule,
         WebhooksModule,
         ClientErrorsModule,
+        ConsentModule,
+        PrivacyModule,
       ],
     };
   }

@@ -42,6 +42,23 @@ describe('cookie consent', () => {
     expect(await banner(page).count()).toBe(0);
   });
 
+  it("keeps the spec's first screen when no optional service is configured: Accept and Customize only", async () => {
+    const page = await freshPage();
+
+    await banner(page).waitFor();
+    expect(await banner(page).getByRole('button').allInnerTexts()).toEqual(['Accepter', 'Personnaliser']);
+  });
+
+  it('says nothing of hosting in the EU nor of any sub-processor when the install does not', async () => {
+    const page = await freshPage('{"version":5,"choices":["recaptcha"]}');
+
+    await page.getByText("L'exploitant n'a déclaré aucun sous-traitant", { exact: false }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain("hébergés dans l'Union européenne");
+    expect(text).not.toContain("hébergées dans l'Union européenne");
+    expect(text).toContain('Le pays où les données sont hébergées figure dans la liste des sous-traitants');
+  });
+
   it('keeps the essential service locked on and saves only what was toggled, or refuses all', async () => {
     const page = await freshPage();
 

@@ -37,6 +37,8 @@ export interface TwilioPeer {
   authToken: string;
   requests: PeerRequest[];
   accepted: AcceptedSms[];
+  /** The SIDs of the messages whose body was redacted (POST Messages/{sid}.json with an empty Body). */
+  redacted: string[];
   /** Behaviours for the next requests to this number, in order; afterwards requests are accepted. */
   script(to: string, ...behaviours: TwilioPeerBehaviour[]): void;
   acceptedFor(to: string): AcceptedSms[];
@@ -58,6 +60,7 @@ export async function startTwilioPeer(): Promise<TwilioPeer> {
   const authToken = randomBytes(16).toString('hex');
   const requests: PeerRequest[] = [];
   const accepted: AcceptedSms[] = [];
+  const redacted: string[] = [];
   const scripts = new Map<string, TwilioPeerBehaviour[]>();
   const held = new Set<ServerResponse>();
 
@@ -109,6 +112,11 @@ export async function startTwilioPeer(): Promise<TwilioPeer> {
     const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
     if (req.headers.authorization !== expectedAuth)
       return answer(res, 401, { code: 20003, message: 'Authenticate', status: 401 }, record);
+    const update = new RegExp(`^/2010-04-01/Accounts/${accountSid}/Messages/(\\w+)\\.json$`).exec(req.url ?? '');
+    if (req.method === 'POST' && update && params.Body === '') {
+      redacted.push(update[1]);
+      return answer(res, 200, { sid: update[1], account_sid: accountSid, body: '', status: 'delivered' }, record);
+    }
     if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
       return answer(res, 404, { code: 20404, message: 'Not found', status: 404 }, record);
     const behaviour = scripts.get(params.To)?.shift();
@@ -152,6 +160,7 @@ export async function startTwilioPeer(): Promise<TwilioPeer> {
     authToken,
     requests,
     accepted,
+    redacted,
     script: (to, ...behaviours) => scripts.set(to, [...(scripts.get(to) ?? []), ...behaviours]),
     acceptedFor: (to) => accepted.filter((sms) => sms.to === to),
     requestsFor: (to) => requests.filter((request) => request.params.To === to),

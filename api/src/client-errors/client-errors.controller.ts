@@ -1,3 +1,4 @@
+import { redactUrl } from '@creneau/server';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -27,7 +28,7 @@ export class ClientErrorsController {
   async report(@Body() dto: ClientErrorDto, @Req() req: Request): Promise<void> {
     await this.limiter.hit(REPORTS_PER_IP, req.ip ?? 'unknown');
     this.logger.warn(
-      { clientError: { ...dto, userAgent: req.headers['user-agent']?.slice(0, 300) } },
+      { clientError: { ...dto, url: redactUrl(dto.url), userAgent: req.headers['user-agent']?.slice(0, 300) } },
       'client error reported',
     );
   }

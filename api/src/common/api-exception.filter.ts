@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@creneau/contracts';
-import { isDatabaseUnavailable } from '@creneau/server';
+import { isDatabaseUnavailable, redactUrl } from '@creneau/server';
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
@@ -28,7 +28,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
     const { status, body, headers } = this.describe(exception);
-    if (status >= 500) this.logger.error({ err: exception, url: request.originalUrl }, 'request failed');
+    if (status >= 500) this.logger.error({ err: exception, url: redactUrl(request.originalUrl) }, 'request failed');
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.status(status).json(body);
   }

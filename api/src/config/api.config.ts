@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, env, loadConfig, sharedEnvSchema, type ConfigOf } from '@creneau/server';
 import { isValidPhoneNumber } from 'libphonenumber-js';
+import { parseSubprocessors } from './subprocessors.setting';
 
 export const apiEnvSchema = {
   ...sharedEnvSchema,
@@ -58,6 +59,20 @@ export const apiEnvSchema = {
   CONTACT_EMAIL: env.string('contact@creneau.example'),
   CONTACT_PHONE_FR: env.string('+33199001234'),
   CONTACT_PHONE_BE: env.string('+3220001234'),
+  // Who answers for personal data (the privacy policy, the DPA, the records of processing): the company that
+  // runs this install, its address and company number, the address for data-protection requests (default:
+  // CONTACT_EMAIL) and its data protection officer when it has appointed one.
+  OPERATOR_NAME: env.optional(),
+  OPERATOR_ADDRESS: env.optional(),
+  OPERATOR_REGISTRATION: env.optional(),
+  PRIVACY_EMAIL: env.optional(),
+  DPO_NAME: env.optional(),
+  DPO_EMAIL: env.optional(),
+  // The texts say the data stays in the EU only when the operator says so: hosting, storage, backups and
+  // e-mail all in the EU. Sub-processors outside it are listed with their transfer tool either way.
+  HOSTED_IN_EU: env.bool(false),
+  // The operator's sub-processors (hosting, storage, SMTP provider…), a JSON list; see .env.example.
+  SUBPROCESSORS: parseSubprocessors,
   // Public bookings per IP per 10 minutes: generous, as mobile carriers put many people behind one address.
   BOOKING_LIMIT_PER_IP: env.int(60, 1, 1_000_000),
   // Public bookings per e-mail address and per phone number per hour; only bookings that went through count.
@@ -81,8 +96,10 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
     if (!isValidPhoneNumber(config[name]))
       throw new ConfigError([`${name} must be a phone number in E.164 (+33…), got "${config[name]}"`]);
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.CONTACT_EMAIL)) {
-    throw new ConfigError([`CONTACT_EMAIL must be an e-mail address, got "${config.CONTACT_EMAIL}"`]);
+  for (const name of ['CONTACT_EMAIL', 'PRIVACY_EMAIL', 'DPO_EMAIL'] as const) {
+    const value = config[name];
+    if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+      throw new ConfigError([`${name} must be an e-mail address, got "${value}"`]);
   }
   for (const name of ['DEMO_SCHEDULING_URL', 'ANALYTICS_ENDPOINT', 'PRESENTATION_VIDEO_URL'] as const) {
     const value = config[name];

@@ -15,6 +15,7 @@ import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { MESSAGES_LIST } from './messages-list';
 import { toMessageLogEntry } from './message-log-view';
 import { Responds, RespondsList } from '../openapi/responds.decorator';
+import { AuditsOpsReads } from '../identity/masquerade/ops-read-audit.interceptor';
 
 /**
  * The message log: every e-mail and SMS with its status and error. Agency admins see their agency's,
@@ -29,6 +30,7 @@ export class MessagesController {
   constructor(@InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>) {}
 
   @Get()
+  @AuditsOpsReads('message')
   @ApiOperation({
     summary: 'Message log (ra-data-simple-rest: filter q, status, channel, purpose, provider, agencyId, visitId)',
   })
@@ -52,6 +54,7 @@ export class MessagesController {
   }
 
   @Get(':id')
+  @AuditsOpsReads('message')
   @Responds('MessageLogEntry')
   async get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<MessageLogEntry> {
     const scope = agencyScope(actor);

@@ -1,6 +1,7 @@
 import type {
   AbsenceView,
   AgencyApplicantData,
+  AgencyPrivacy,
   AgencyView,
   AuditEntryView,
   AvailabilityAnswer,
@@ -9,6 +10,7 @@ import type {
   BookingPage,
   CalendarFeedStatus,
   CalendarFeedUrl,
+  ConsentProof,
   HealthReport,
   ListingCard,
   ListingView,
@@ -20,6 +22,7 @@ import type {
   PublicAgencyProfile,
   PublicAgentProfile,
   PublicConfig,
+  RecordsOfProcessing,
   ShortLinkView,
   UserView,
   VisitorMessagesPage,
@@ -43,6 +46,9 @@ export interface ApiSchemas {
   ApiErrorBody: ApiErrorBody;
   MeResponse: MeResponse;
   PublicConfig: PublicConfig;
+  ConsentProof: ConsentProof;
+  AgencyPrivacy: AgencyPrivacy;
+  RecordsOfProcessing: RecordsOfProcessing;
   HealthReport: HealthReport;
   PublicAgencyProfile: PublicAgencyProfile;
   PublicAgentProfile: PublicAgentProfile;

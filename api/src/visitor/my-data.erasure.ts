@@ -2,8 +2,15 @@ import {
   anonymiseVisitsOf,
   cancelVisit,
   eraseApplicantAnswers,
+  eraseSmsOfPhones,
+  phonesOfVisits,
+  redactVisitTraces,
+  vouchersOfVisits,
+  type FileStorage,
   eraseCandidates,
+  exportCandidates,
   lockVisit,
+  publishEvent,
   upcomingVisitIdsOf,
   visitIdsOf,
 } from '@creneau/server';
@@ -21,16 +28,70 @@ const SYSTEM_REASONS = [ACCOUNT_DELETED, 'rescheduled', 'candidate_cancelled'];
  * anonymised candidate; what the person wrote or received is emptied; the account goes, and its
  * sessions and tokens with it (ON DELETE CASCADE).
  */
-export async function eraseMyData(manager: EntityManager, userId: string): Promise<void> {
-  const candidateIds = await ownedCandidateIds(manager, userId);
-  await cancelUpcomingVisits(manager, candidateIds);
-  await eraseMessages(manager, userId, candidateIds);
-  await eraseApplicantAnswers(manager, candidateIds);
-  await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
-  await eraseCandidates(manager, candidateIds);
+export async function eraseMyData(manager: EntityManager, userId: string): Promise<ErasedFiles> {
+  const files = await erasePerson(manager, await ownedCandidateIds(manager, userId), userId);
   // The person's own sign-ins (address, browser); what ops did stays audited, detached by the FK.
   await manager.query(`DELETE FROM audit_log WHERE actor_user_id = $1 AND effective_user_id = $1`, [userId]);
   await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+  return files;
+}
+
+/**
+ * A person's data at the agencies: upcoming visits cancelled, vouchers and SMS replies redacted (and
+ * Twilio asked to redact its copies), messages to them emptied, visits anonymised, candidates erased.
+ * `userId`, when they have an account, also finds the messages sent to the account.
+ */
+export async function erasePerson(
+  manager: EntityManager,
+  candidateIds: string[],
+  userId: string | null,
+): Promise<ErasedFiles> {
+  // Messages to the address they booked with, read before the candidates are anonymised.
+  const emails = (await exportCandidates(manager, candidateIds)).flatMap((c) =>
+    c.email ? [c.email.toLowerCase()] : [],
+  );
+  await cancelUpcomingVisits(manager, candidateIds);
+  const outbound = await manager.query<{ sid: string }[]>(
+    `SELECT m.provider_id AS sid FROM messages m WHERE ${PERSON_WHERE} AND m.channel = 'sms'
+        AND m.provider_id IS NOT NULL AND m.provider = 'twilio'`,
+    [userId, candidateIds, emails],
+  );
+  const { files, inboundSids } = await eraseVisitTraces(manager, candidateIds);
+  const providerSids = [...outbound.map((row) => row.sid), ...inboundSids];
+  if (providerSids.length > 0) await publishEvent(manager, 'person.erased', { providerSids });
+  await eraseMessages(manager, userId, candidateIds, emails);
+  await eraseApplicantAnswers(manager, candidateIds);
+  await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
+  await eraseCandidates(manager, candidateIds);
+  return files;
+}
+
+// The messages to the person: $1 their account (or null), $2 their candidates, $3 the addresses they booked with.
+const PERSON_WHERE = `(${MY_MESSAGES_WHERE} OR (m.channel = 'email' AND lower(m.recipient) = ANY($3::text[])))`;
+
+/** Stored files the erasure made unreachable: deleted once it is committed (a rollback keeps them). */
+export interface ErasedFiles {
+  storageKeys: string[];
+}
+
+export async function deleteErasedFiles(storage: FileStorage, files: ErasedFiles): Promise<void> {
+  for (const key of files.storageKeys) await storage.deletePrefix(key);
+}
+
+/**
+ * The signed vouchers lose the name and the signature (their PDF is deleted), the SMS replies their text
+ * and number, and the visits' links (calendar tokens, short links) stop working. Read before the visits
+ * are anonymised: the phones are on them.
+ */
+async function eraseVisitTraces(
+  manager: EntityManager,
+  candidateIds: string[],
+): Promise<{ files: ErasedFiles; inboundSids: string[] }> {
+  const visitIds = await visitIdsOf(manager, candidateIds);
+  const vouchers = await vouchersOfVisits(manager, visitIds);
+  const { sids } = await eraseSmsOfPhones(manager, await phonesOfVisits(manager, visitIds));
+  await redactVisitTraces(manager, visitIds);
+  return { files: { storageKeys: vouchers.map((voucher) => voucher.storageKey).filter(Boolean) }, inboundSids: sids };
 }
 
 async function cancelUpcomingVisits(manager: EntityManager, candidateIds: string[]): Promise<void> {
@@ -43,24 +104,30 @@ async function cancelUpcomingVisits(manager: EntityManager, candidateIds: string
 
 // Messages to the person lose their address and content; a message still waiting is never sent.
 // Messages to agents about the person's visits keep their recipient and lose their content.
-async function eraseMessages(manager: EntityManager, userId: string, candidateIds: string[]): Promise<void> {
+async function eraseMessages(
+  manager: EntityManager,
+  userId: string | null,
+  candidateIds: string[],
+  emails: string[],
+): Promise<void> {
   const visitIds = await visitIdsOf(manager, candidateIds);
   const erase = `subject = NULL, body_text = '', body_html = NULL, attachments = NULL, headers = NULL, updated_at = now(),
     status = CASE WHEN status IN ('queued', 'sending') THEN 'failed' ELSE status END,
     error = CASE WHEN status IN ('queued', 'sending') THEN 'erased at the person''s request' ELSE error END`;
   await manager.query(
-    `DELETE FROM message_secrets WHERE message_id IN (SELECT m.id FROM messages m WHERE ${MY_MESSAGES_WHERE})`,
-    [userId, candidateIds],
+    `DELETE FROM message_secrets WHERE message_id IN (SELECT m.id FROM messages m WHERE ${PERSON_WHERE})`,
+    [userId, candidateIds, emails],
   );
   // The development outbox's raw copies hold everything the message held.
   await manager.query(
-    `DELETE FROM message_mime WHERE message_id IN (SELECT m.id FROM messages m WHERE ${MY_MESSAGES_WHERE}
-        OR m.visit_id = ANY($3::uuid[]))`,
-    [userId, candidateIds, visitIds],
+    `DELETE FROM message_mime WHERE message_id IN (SELECT m.id FROM messages m WHERE ${PERSON_WHERE}
+        OR m.visit_id = ANY($4::uuid[]))`,
+    [userId, candidateIds, emails, visitIds],
   );
-  await manager.query(`UPDATE messages m SET recipient = '', user_id = NULL, ${erase} WHERE ${MY_MESSAGES_WHERE}`, [
+  await manager.query(`UPDATE messages m SET recipient = '', user_id = NULL, ${erase} WHERE ${PERSON_WHERE}`, [
     userId,
     candidateIds,
+    emails,
   ]);
   await manager.query(
     `UPDATE messages SET ${erase}

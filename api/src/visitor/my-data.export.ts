@@ -1,4 +1,14 @@
-import { applicantAnswersOf, exportCandidates, exportVisits } from '@creneau/server';
+import {
+  agentMessagesAboutVisits,
+  applicantAnswersOf,
+  exportCandidates,
+  exportVisits,
+  interestOfVisits,
+  phonesOfVisits,
+  smsOfPhones,
+  vouchersOfVisits,
+  type FileStorage,
+} from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import { MY_MESSAGES_WHERE, ownedCandidateIds, VISITOR_MESSAGE_FIELDS } from './visitor-scope';
 
@@ -12,9 +22,23 @@ export interface MyDataExport {
   candidates: Record<string, unknown>[];
   visits: Record<string, unknown>[];
   messages: Record<string, unknown>[];
+  /** What agents were told about the person's visits (booking notices, cancellations). */
+  messagesToAgents: Record<string, unknown>[];
+  /** The signed bons de visite, each with its PDF (base64). */
+  vouchers: { visitId: string; signerName: string; signedAt: Date; pdfBase64: string | null }[];
+  interest: { visitId: string; interested: boolean | null; answeredAt: Date | null }[];
+  smsReplies: { body: string; kind: string; receivedAt: Date }[];
+  smsOptOuts: { phone: string; since: Date }[];
+  /** The account's sessions (IP address, browser) and its sign-ins and other actions in the audit log. */
+  sessions: Record<string, unknown>[];
+  signIns: Record<string, unknown>[];
 }
 
-export async function exportMyData(manager: EntityManager, userId: string): Promise<MyDataExport> {
+export async function exportMyData(
+  manager: EntityManager,
+  userId: string,
+  storage: FileStorage,
+): Promise<MyDataExport> {
   const candidateIds = await ownedCandidateIds(manager, userId);
   const [[account], candidates, visits, messages] = await Promise.all([
     manager.query(
@@ -42,5 +66,42 @@ export async function exportMyData(manager: EntityManager, userId: string): Prom
       .filter((answer) => answer.visitId === visit.id)
       .map(({ stage, region, answers: given, updatedAt }) => ({ stage, region, answers: given, updatedAt })),
   }));
-  return { exportedAt: new Date().toISOString(), account, candidates, visits: withAnswers, messages };
+  const visitIds = visits.map(({ id }) => id);
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    candidates,
+    visits: withAnswers,
+    messages,
+    messagesToAgents: await agentMessagesAboutVisits(
+      manager,
+      visitIds,
+      messages.map(({ id }: { id: string }) => id),
+    ),
+    vouchers: await Promise.all(
+      (await vouchersOfVisits(manager, visitIds)).map(async ({ storageKey, ...voucher }) => ({
+        ...voucher,
+        pdfBase64: storageKey ? ((await storage.get(storageKey))?.data.toString('base64') ?? null) : null,
+      })),
+    ),
+    interest: await interestOfVisits(manager, visitIds),
+    ...(await smsOfPhones(manager, await phonesOfVisits(manager, visitIds))),
+    ...(await accountTraces(manager, userId)),
+  };
+}
+
+async function accountTraces(manager: EntityManager, userId: string) {
+  const [sessions, signIns] = await Promise.all([
+    manager.query<Record<string, unknown>[]>(
+      `SELECT created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt",
+              revoked_at AS "revokedAt", host(ip) AS ip, user_agent AS "userAgent"
+         FROM sessions WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    ),
+    manager.query<Record<string, unknown>[]>(
+      `SELECT at, action, host(ip) AS ip FROM audit_log WHERE actor_user_id = $1 OR effective_user_id = $1 ORDER BY at`,
+      [userId],
+    ),
+  ]);
+  return { sessions, signIns };
 }

@@ -1,3 +1,4 @@
+import { FILE_STORAGE, type FileStorage } from '@creneau/server';
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -8,7 +9,7 @@ import { isMasquerading, type Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { clearSessionCookies } from '../identity/auth/session-cookies';
 import { DeleteMyDataDto } from './dto/visitor.dto';
-import { eraseMyData } from './my-data.erasure';
+import { deleteErasedFiles, eraseMyData } from './my-data.erasure';
 import { exportMyData, type MyDataExport } from './my-data.export';
 import { Responds } from '../openapi/responds.decorator';
 
@@ -20,6 +21,7 @@ export class VisitorAccountController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   @Get('export')
@@ -30,7 +32,7 @@ export class VisitorAccountController {
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Disposition', `attachment; filename="creneau-my-data-${day}.json"`);
     res.setHeader('Cache-Control', 'no-store');
-    return exportMyData(this.dataSource.manager, actor.userId);
+    return exportMyData(this.dataSource.manager, actor.userId, this.storage);
   }
 
   @Post('delete')
@@ -43,7 +45,7 @@ export class VisitorAccountController {
   ): Promise<void> {
     // Only the person may erase themselves; ops acting as them may not.
     if (isMasquerading(actor)) throw new ApiError(403, 'FORBIDDEN', 'Not while acting on behalf of someone');
-    await this.dataSource.transaction(async (manager) => {
+    const erased = await this.dataSource.transaction(async (manager) => {
       const [user] = await manager.query<{ email: string }[]>(
         `SELECT email::text FROM users WHERE id = $1 AND auth_type = 'visitor' FOR UPDATE`,
         [actor.userId],
@@ -51,8 +53,9 @@ export class VisitorAccountController {
       if (user?.email.toLowerCase() !== dto.confirmEmail.trim().toLowerCase()) {
         throw new ApiError(400, 'CONFIRMATION_MISMATCH', 'Type the e-mail address of this account to confirm');
       }
-      await eraseMyData(manager, actor.userId);
+      return eraseMyData(manager, actor.userId);
     });
+    await deleteErasedFiles(this.storage, erased);
     clearSessionCookies(res, this.config.PUBLIC_URL.startsWith('https:'));
   }
 }

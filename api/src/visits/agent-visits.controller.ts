@@ -8,6 +8,7 @@ import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import type { VisitView } from './visit-view';
 import { listAgentVisits } from './visits-list.query';
 import { RespondsArray } from '../openapi/responds.decorator';
+import { AuditsOpsReads } from '../identity/masquerade/ops-read-audit.interceptor';
 
 @ApiTags('visits')
 @Allow('realtor', 'ops')
@@ -16,6 +17,7 @@ export class AgentVisitsController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get(':id/visits')
+  @AuditsOpsReads('visit')
   @ApiOperation({
     summary: "Every visit of an agent overlapping [from, to) (ISO instants, at most 62 days), unpaged: the agenda's",
   })

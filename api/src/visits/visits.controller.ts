@@ -19,6 +19,7 @@ import type { VisitView } from './visit-view';
 import { VISITS_LIST, listVisits } from './visits-list.query';
 import { VisitsService } from './visits.service';
 import { Responds, RespondsList } from '../openapi/responds.decorator';
+import { AuditsOpsReads } from '../identity/masquerade/ops-read-audit.interceptor';
 
 @ApiTags('visits')
 @Allow('realtor', 'ops')
@@ -31,6 +32,7 @@ export class VisitsController {
   ) {}
 
   @Get()
+  @AuditsOpsReads('visit')
   @ApiOperation({ summary: 'Visits (ra-data-simple-rest: filter from, to, agentId, listingId, candidateId, status)' })
   @RespondsList(VISITS_LIST, 'VisitView')
   async list(
@@ -65,6 +67,7 @@ export class VisitsController {
   }
 
   @Get(':id')
+  @AuditsOpsReads('visit')
   @Responds('VisitView')
   get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<VisitView> {
     return this.visits.get(actor, id);

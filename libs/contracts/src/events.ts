@@ -4,6 +4,8 @@ export interface EventPayloads {
   'email.queued': { messageId: string };
   'outbox.probed': { probeId: string };
   'visit.booked': { visitId: string };
+  /** A person erased their data: the provider's ids of the SMS sent to them or received from them. */
+  'person.erased': { providerSids: string[] };
   'visit.cancelled': { visitId: string };
   'visit.rescheduled': { visitId: string; fromVisitId: string };
   'visit.completed': { visitId: string };

@@ -10,6 +10,7 @@ export interface JobPayloads {
   RecordOutboxProbe: { probeId: string };
   PurgeRelayedOutbox: Record<string, never>;
   PurgeSmsQuotaUsage: Record<string, never>;
+  ApplyRetention: Record<string, never>;
   NotifyVisitBooked: { visitId: string };
   NotifyVisitCancelled: { visitId: string };
   NotifyVisitUnconfirmed: { visitId: string; released: boolean };
@@ -26,6 +27,7 @@ export interface JobPayloads {
   ReconcileReminders: Record<string, never>;
   SendOwnerReports: Record<string, never>;
   ApplySmsReply: { inboundSmsId: string };
+  RedactSmsAtProvider: { providerSids: string[] };
 }
 
 export type JobName = keyof JobPayloads;
@@ -37,6 +39,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   RecordOutboxProbe: 'maintenance',
   PurgeRelayedOutbox: 'maintenance',
   PurgeSmsQuotaUsage: 'maintenance',
+  ApplyRetention: 'maintenance',
   NotifyVisitBooked: 'notifications',
   NotifyVisitCancelled: 'notifications',
   NotifyVisitUnconfirmed: 'notifications',
@@ -53,6 +56,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   ReconcileReminders: 'reminders',
   SendOwnerReports: 'reminders',
   ApplySmsReply: 'reminders',
+  RedactSmsAtProvider: 'notifications',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -77,6 +81,8 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'sms.queued': ['SendSms'],
   // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
   'sms.received': ['ApplySmsReply'],
+  // The provider keeps its own copies of the texts: it is asked to empty them.
+  'person.erased': ['RedactSmsAtProvider'],
 };
 
 /** Deterministic, so a job enqueued twice for one event is stored once. */

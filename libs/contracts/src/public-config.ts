@@ -1,3 +1,5 @@
+import type { LegalNotice } from './legal';
+
 // What the front ends read at run time from GET /api/public/config, so a self-hoster configures
 // the public site with environment variables on the API, without rebuilding the front ends.
 export interface PublicConfig {
@@ -18,6 +20,8 @@ export interface PublicConfig {
    * The API always sends them; null stands for an API the browser could not reach.
    */
   contact: PublicContact | null;
+  /** The operator, its data protection contacts and its sub-processors, for the legal pages. */
+  legal: LegalNotice | null;
 }
 
 /** A number to show (international format) and to dial (E.164, for tel: links). */

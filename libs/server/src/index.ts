@@ -15,3 +15,5 @@ export * from './visits';
 export * from './applicants';
 export * from './calendar';
 export * from './media';
+export * from './privacy';
+export * from './retention';

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ConsentTextVariant } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { acceptAllChoices, CONSENT_SERVICES, refuseAllChoices, savedChoices, type ServiceId } from './consent-record';
 import { choose, openPreferences } from './consent-store';
@@ -8,14 +9,30 @@ const ESSENTIAL = CONSENT_SERVICES.filter((service) => service.mandatory);
 const OTHER = CONSENT_SERVICES.filter((service) => !service.mandatory);
 
 /** "Your cookie preferences": essential services locked on, the others toggled, then Save / Accept all / Refuse all. */
-export function CookiePreferences({ open, choices }: { open: boolean; choices: ServiceId[] | null }) {
+export function CookiePreferences({
+  open,
+  choices,
+  variant,
+}: {
+  open: boolean;
+  choices: ServiceId[] | null;
+  variant: ConsentTextVariant;
+}) {
   const presence = useAnimatedPresence(open);
   if (!presence.mounted) return null;
-  return <PreferencesDialog choices={choices} leaving={presence.leaving} />;
+  return <PreferencesDialog choices={choices} leaving={presence.leaving} variant={variant} />;
 }
 
 /** Mounted from the moment it opens to the end of its leaving animation. */
-function PreferencesDialog({ choices, leaving }: { choices: ServiceId[] | null; leaving: boolean }) {
+function PreferencesDialog({
+  choices,
+  leaving,
+  variant,
+}: {
+  choices: ServiceId[] | null;
+  leaving: boolean;
+  variant: ConsentTextVariant;
+}) {
   const { t } = useTranslation('web');
   const [toggled, setToggled] = useState<ServiceId[]>(() => choices ?? []);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -75,14 +92,14 @@ function PreferencesDialog({ choices, leaving }: { choices: ServiceId[] | null; 
           ref={saveButton}
           type="button"
           className="button button--primary"
-          onClick={() => choose(savedChoices(toggled))}
+          onClick={() => choose(savedChoices(toggled), variant)}
         >
           {t('consent.save')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => choose(acceptAllChoices())}>
+        <button type="button" className="button button--secondary" onClick={() => choose(acceptAllChoices(), variant)}>
           {t('consent.acceptAll')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => choose(refuseAllChoices())}>
+        <button type="button" className="button button--secondary" onClick={() => choose(refuseAllChoices(), variant)}>
           {t('consent.refuseAll')}
         </button>
       </div>

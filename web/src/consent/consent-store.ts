@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, writeStorage } from '@creneau/browser';
+import type { ConsentTextVariant } from '@creneau/contracts';
+import { choiceStillValid, forgetProof, recordProof } from './consent-proof';
 import { CONSENT_KEY, CONSENT_VERSION, isServiceAllowed, parseConsent, type ServiceId } from './consent-record';
 
 type Listener = () => void;
@@ -12,19 +14,25 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** Read once: a missing, invalid or outdated record is removed and the banner shows. */
+/** Read once: a missing, invalid, outdated or six-month-old record is removed and the banner shows. */
 function load(): ServiceId[] | null {
   if (choices !== undefined) return choices;
-  const record = parseConsent(readStorage(CONSENT_KEY));
-  if (!record) removeStorage(CONSENT_KEY);
+  let record = parseConsent(readStorage(CONSENT_KEY));
+  if (record && !choiceStillValid()) record = null;
+  if (!record) {
+    removeStorage(CONSENT_KEY);
+    forgetProof();
+  }
   choices = record?.choices ?? null;
   return choices;
 }
 
-export function choose(next: ServiceId[]): void {
+/** A choice, with the first screen the person saw (its proof on the server names that text). */
+export function choose(next: ServiceId[], variant: ConsentTextVariant): void {
   choices = next;
   preferencesOpen = false;
   writeStorage(CONSENT_KEY, JSON.stringify({ version: CONSENT_VERSION, choices: next }));
+  recordProof(next, variant);
   emit();
 }
 

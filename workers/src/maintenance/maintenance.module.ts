@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplyRetentionHandler } from './apply-retention.handler';
 import { FailStuckMessagesHandler } from './fail-stuck-messages.handler';
 import { MaintenanceScheduler } from './maintenance.scheduler';
 import { PurgeRelayedOutboxHandler } from './purge-relayed-outbox.handler';
@@ -10,6 +11,7 @@ import { RecordOutboxProbeHandler } from './record-outbox-probe.handler';
     RecordOutboxProbeHandler,
     PurgeRelayedOutboxHandler,
     PurgeSmsQuotaUsageHandler,
+    ApplyRetentionHandler,
     FailStuckMessagesHandler,
     MaintenanceScheduler,
   ],

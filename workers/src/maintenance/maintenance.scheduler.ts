@@ -23,6 +23,8 @@ export class MaintenanceScheduler implements OnApplicationBootstrap {
       { pattern: '27 3 * * *' },
       { name: 'PurgeSmsQuotaUsage', data: {} },
     );
+    // Personal data past the privacy policy's limits (libs/server/src/retention), once a night.
+    await queue.upsertJobScheduler('apply-retention', { pattern: '37 3 * * *' }, { name: 'ApplyRetention', data: {} });
     // Every minute: only the last runs are kept, a day of them would fill Redis for nothing.
     await queue.upsertJobScheduler(
       'fail-stuck-messages',

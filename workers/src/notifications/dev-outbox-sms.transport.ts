@@ -9,4 +9,7 @@ export class DevOutboxSmsTransport implements SmsTransport {
   async send(): Promise<SmsReceipt> {
     return { providerId: `dev-${randomUUID()}`, segments: null };
   }
+
+  /** The outbox's copy is the message row, which the erasure already emptied. */
+  async redact(): Promise<void> {}
 }

@@ -6,6 +6,7 @@ import { DevOutboxSmsTransport } from './dev-outbox-sms.transport';
 import { EmailClaims } from './email-claims';
 import { EMAIL_TRANSPORT } from './email-transport';
 import { SendEmailHandler } from './send-email.handler';
+import { RedactSmsAtProviderHandler } from './redact-sms-at-provider.handler';
 import { SendSmsHandler } from './send-sms.handler';
 import { SmsClaimService } from './sms-claim.service';
 import { SMS_TRANSPORT, type SmsTransport } from './sms-transport';
@@ -41,6 +42,7 @@ function smsTransport(config: WorkersConfig): SmsTransport {
     SendEmailHandler,
     SmsClaimService,
     SendSmsHandler,
+    RedactSmsAtProviderHandler,
   ],
 })
 export class NotificationsModule {}

@@ -18,6 +18,8 @@ export interface SmsReceipt {
 export interface SmsTransport {
   readonly provider: string;
   send(sms: OutgoingSms): Promise<SmsReceipt>;
+  /** Empties the provider's copy of a message (sent or received) once its person erased their data. */
+  redact(providerId: string): Promise<void>;
 }
 
 export const SMS_TRANSPORT = Symbol('SMS_TRANSPORT');

@@ -66,6 +66,17 @@ export class TwilioSmsTransport implements SmsTransport {
       throw error;
     }
   }
+
+  /** Twilio's redaction: the message's body becomes empty (Messages API, update with Body=""). */
+  async redact(providerId: string): Promise<void> {
+    try {
+      await this.client.messages(providerId).update({ body: '' });
+    } catch (error) {
+      // Already deleted at Twilio: nothing left to redact.
+      if (error instanceof twilio.RestException && error.status === 404) return;
+      throw error;
+    }
+  }
 }
 
 export class PermanentTwilioError extends PermanentDeliveryError {

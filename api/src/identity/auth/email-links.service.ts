@@ -1,4 +1,4 @@
-import { UserEntity, type AuthType } from '@creneau/server';
+import { latestBookerByEmail, UserEntity, type AuthType } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
@@ -22,13 +22,31 @@ export class EmailLinksService {
     private readonly sessions: SessionService,
   ) {}
 
-  /** Silent when the address is unknown: the answer never tells who has an account. */
+  /**
+   * Silent when the address is unknown: the answer never tells who has an account. An address that booked
+   * without an account gets one (unverified, so it owns nothing until the link is followed): that is how
+   * anyone who booked reaches their data to export or erase it.
+   */
   async sendMagicLink(email: string): Promise<void> {
-    const user = await this.users.findOne({ where: { email, authType: 'visitor', active: true } });
-    if (!user) return;
     await this.dataSource.transaction(async (manager) => {
+      const user =
+        (await manager.findOne(UserEntity, { where: { email, authType: 'visitor', active: true } })) ??
+        (await this.accountForBooker(manager, email));
+      if (!user) return;
       await this.mail.magicLink(manager, user, await this.tokens.issue(manager, user.id, 'magic_link'));
     });
+  }
+
+  private async accountForBooker(manager: EntityManager, email: string): Promise<UserEntity | null> {
+    const booker = await latestBookerByEmail(manager, email);
+    if (!booker) return null;
+    // A concurrent request for the same address made it first: the unique index keeps one account.
+    await manager.query(
+      `INSERT INTO users (auth_type, email, first_name, last_name, language) VALUES ('visitor', $1, $2, $3, $4)
+       ON CONFLICT (email) WHERE auth_type = 'visitor' DO NOTHING`,
+      [email, booker.firstName, booker.lastName, booker.language],
+    );
+    return manager.findOne(UserEntity, { where: { email, authType: 'visitor', active: true } });
   }
 
   async signInWithMagicLink(token: string): Promise<string> {

@@ -5,6 +5,7 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { API_CONFIG, type ApiConfig } from '../../config/api.config';
 import { Public } from '../auth/auth.decorators';
 import { Responds } from '../../openapi/responds.decorator';
+import { legalNotice } from '../../legal/legal-notice';
 
 // Checked at start-up (loadApiConfig): the number parses.
 const contactPhone = (e164: string): ContactPhone => ({
@@ -39,6 +40,7 @@ export class PublicConfigController {
         email: config.CONTACT_EMAIL,
         phones: { fr: contactPhone(config.CONTACT_PHONE_FR), be: contactPhone(config.CONTACT_PHONE_BE) },
       },
+      legal: legalNotice(config),
     };
   }
 }

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
 import { agencyScope } from '../../common/tenancy';
-import type { Actor } from '../../common/actor';
+import { isMasquerading, isOps, type Actor } from '../../common/actor';
+import { AuditService } from '../../identity/masquerade/audit.service';
 import { RateLimiter, type Limit } from '../../identity/abuse/rate-limiter.service';
 import { agencyIdentifiers } from './agency-identifiers';
 import { renderOffThread } from './render-off-thread';
@@ -43,6 +44,7 @@ export class VoucherService {
     private readonly dataSource: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly limiter: RateLimiter,
+    private readonly audit: AuditService,
   ) {}
 
   async sign(actor: Actor, visitId: string, dto: SignVoucherDto): Promise<SignedVoucher> {
@@ -77,13 +79,18 @@ export class VoucherService {
   }
 
   async file(actor: Actor, visitId: string): Promise<Buffer> {
-    await this.visit(actor, visitId);
+    const visit = await this.visit(actor, visitId);
     const [row] = await this.dataSource.query<{ key: string }[]>(
       `SELECT storage_key AS key FROM visit_vouchers WHERE visit_id = $1`,
       [visitId],
     );
     const stored = row ? await this.storage.get(row.key) : null;
     if (!stored) throw notFound('Voucher');
+    // A name and a signature: the agency sees in its audit log when the operator's staff opened it.
+    if (isOps(actor) || isMasquerading(actor)) {
+      const details = { resource: 'voucher', count: 1, ids: [visitId], masquerading: isMasquerading(actor) };
+      await this.audit.record(this.dataSource.manager, actor, 'ops.read', visit.agencyId, details);
+    }
     return stored.data;
   }
 

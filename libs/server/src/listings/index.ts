@@ -1,2 +1,3 @@
 export * from './listing.entity';
 export * from './listing-photo.entity';
+export * from './agency-listings-export.query';

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { serializeRequest, serializeResponse } from './http-serializers';
 import { PRETTY_IGNORED_FIELDS, prettyMessage } from './pretty-line';
 
 // Personal data and secrets never reach the logs, whatever a call site passes.
@@ -20,7 +21,13 @@ export function logFormat(config: { NODE_ENV: string; LOG_FORMAT?: LogFormat }):
 }
 
 export function loggerOptions(level: string, name: string): LoggerOptions {
-  return { name, level, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } };
+  return {
+    name,
+    level,
+    redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+    // Tokens in paths and query strings, search terms and referers: see redact-url.ts.
+    serializers: { req: serializeRequest, res: serializeResponse },
+  };
 }
 
 /**

@@ -9,3 +9,5 @@ export * from './queue-email';
 export * from './queue-sms';
 export * from './inbound-sms.entity';
 export * from './sms-status';
+export * from './agency-messages-export.query';
+export * from './person-sms.query';

@@ -19,3 +19,5 @@ export * from './sms-reply.queries';
 export * from './visit-reminder-plan';
 export * from './withdrawn-visits.query';
 export * from './seeded-visit.writer';
+export * from './agency-visits-export.query';
+export * from './person-visit-extras.query';

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { OperatorIdentity } from './OperatorIdentity';
+import { useLegalValues } from './useLegalValues';
 import './LegalPage.css';
 
 type LegalText = 'privacy' | 'dpa' | 'terms' | 'cookies';
@@ -7,13 +10,19 @@ type PageTitle = 'privacy' | 'dpa' | 'termsOfService' | 'cookies';
 
 interface Section {
   title: string;
-  body: string[];
+  body: ReactNode[];
 }
 
-/** Paragraphs, with the lines starting with a bullet gathered into lists. */
+/** A section the catalogue does not hold: built from the install's settings (its sub-processors). */
+export interface ExtraSection {
+  title: string;
+  content: ReactNode;
+}
+
+/** Paragraphs, with the lines starting with a bullet gathered into lists; lines left empty by a setting dropped. */
 function Body({ lines }: { lines: readonly string[] }) {
   const blocks: (string | string[])[] = [];
-  for (const line of lines) {
+  for (const line of lines.filter((text) => text.trim() !== '')) {
     const item = line.startsWith('• ') ? line.slice(2) : null;
     const last = blocks.at(-1);
     if (item === null) blocks.push(line);
@@ -33,12 +42,23 @@ function Body({ lines }: { lines: readonly string[] }) {
   );
 }
 
-/** A legal text of the `legal` catalogue: title, intro, table of contents and numbered sections. */
-export function LegalPage({ text, title }: { text: LegalText; title: PageTitle }) {
+/**
+ * A legal text of the `legal` catalogue: title, intro, the operator, table of contents and numbered sections,
+ * then the sections built from the install's settings. The texts' {{placeholders}} take the settings too.
+ */
+export function LegalPage({ text, title, extra = [] }: { text: LegalText; title: PageTitle; extra?: ExtraSection[] }) {
   const { t } = useTranslation(['legal', 'global']);
+  const values = useLegalValues();
   const heading = t(`global:pageTitles.${title}`);
   useDocumentTitle(heading);
-  const sections = t(`${text}.sections`, { returnObjects: true }) as readonly Section[];
+  const written = t(`${text}.sections`, { returnObjects: true, ...values }) as readonly {
+    title: string;
+    body: string[];
+  }[];
+  const sections: Section[] = [
+    ...written.map((section) => ({ title: section.title, body: [<Body key="body" lines={section.body} />] })),
+    ...extra.map((section) => ({ title: section.title, body: [section.content] })),
+  ];
   return (
     <article className="legal" aria-labelledby="legal-title">
       <header className="legal__header">
@@ -46,8 +66,11 @@ export function LegalPage({ text, title }: { text: LegalText; title: PageTitle }
           {heading}
         </h1>
         <p className="legal__updated">{t('common.updated')}</p>
-        <p className="legal__intro">{t(`${text}.intro`)}</p>
-        <p className="legal__operator">{t('common.operator')}</p>
+        <p className="legal__intro">{t(`${text}.intro`, values)}</p>
+        <div className="legal__operator">
+          <p>{t('common.operator')}</p>
+          <OperatorIdentity />
+        </div>
       </header>
       <nav className="legal__contents" aria-labelledby="legal-contents">
         <h2 id="legal-contents">{t('common.contents')}</h2>
@@ -64,7 +87,7 @@ export function LegalPage({ text, title }: { text: LegalText; title: PageTitle }
           <h2>
             {index + 1}. {section.title}
           </h2>
-          <Body lines={section.body} />
+          {section.body}
         </section>
       ))}
     </article>

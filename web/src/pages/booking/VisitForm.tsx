@@ -23,6 +23,7 @@ import { formatWhen } from './format';
 import { idempotencyKeyFor } from './idempotency-key';
 import { QuestionField } from './QuestionField';
 import { CONTACT_FIELDS, useVisitForm, type ContactField } from './useVisitForm';
+import { CaptchaNotice } from '../../components/forms/CaptchaNotice';
 
 const AUTOCOMPLETE: Record<ContactField, { type: string; autoComplete: string }> = {
   firstName: { type: 'text', autoComplete: 'given-name' },
@@ -168,6 +169,7 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
         <p className="field__hint">
           {t('booking.form.privacy')} <Link to="/privacy">{t('booking.form.privacyLink')}</Link>
         </p>
+        <CaptchaNotice />
         <SubmitButton pending={booking.pending} pendingLabel={t('booking.form.submitting')}>
           {t('booking.form.submit')}
         </SubmitButton>

@@ -40,6 +40,7 @@ export function DeleteMyDataForm({ email, onClose }: { email: string; onClose: (
         {t('visitorData.deleteTitle')}
       </h3>
       <p className="card__intro">{t('visitorData.deleteIntro')}</p>
+      <p className="card__intro">{t('visitorData.deleteKept')}</p>
       <Field
         ref={input}
         label={t('visitorData.confirmLabel', { email })}

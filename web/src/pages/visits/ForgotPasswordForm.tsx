@@ -10,6 +10,7 @@ import { emailProblem, type FieldProblem } from '../../components/forms/validati
 import { postJson } from '../../session/api';
 import { focusOnMount } from './focus';
 import { withCaptcha } from '../../session/captcha';
+import { CaptchaNotice } from '../../components/forms/CaptchaNotice';
 
 interface ForgotPasswordFormProps {
   /** Back to the password form on the same page; without it, a link to /visits. */
@@ -70,6 +71,7 @@ export function ForgotPasswordForm({ onBack, focusTitle }: ForgotPasswordFormPro
       <form className="form" noValidate onSubmit={submit}>
         <EmailField inputRef={input} value={email} onChange={setEmail} problem={problem} />
         {send.error && <FormAlert>{t(`global:${send.error.key}`)}</FormAlert>}
+        <CaptchaNotice />
         <SubmitButton pending={send.pending} pendingLabel={t('status.sending')}>
           {t('visitorSignIn.forgot.submit')}
         </SubmitButton>

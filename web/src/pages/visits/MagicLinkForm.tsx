@@ -9,6 +9,7 @@ import { emailProblem, type FieldProblem } from '../../components/forms/validati
 import { postJson } from '../../session/api';
 import { focusOnMount } from './focus';
 import { withCaptcha } from '../../session/captcha';
+import { CaptchaNotice } from '../../components/forms/CaptchaNotice';
 
 /** Asks for a sign-in link; the answer is the same whether the address has an account or not. */
 export function MagicLinkForm() {
@@ -59,6 +60,7 @@ export function MagicLinkForm() {
       <form className="form" noValidate onSubmit={submit}>
         <EmailField inputRef={input} value={email} onChange={setEmail} problem={problem} autoFocus={returned} />
         {send.error && <FormAlert>{t(`global:${send.error.key}`)}</FormAlert>}
+        <CaptchaNotice />
         <SubmitButton pending={send.pending} pendingLabel={t('status.sending')}>
           {t('visitorSignIn.magicLink.submit')}
         </SubmitButton>

@@ -11,6 +11,7 @@ import { postJson } from '../../session/api';
 import { setSession } from '../../session/session-store';
 import { focusOnMount } from './focus';
 import { withCaptcha } from '../../session/captcha';
+import { CaptchaNotice } from '../../components/forms/CaptchaNotice';
 
 interface PasswordSignInFormProps {
   onForgot: () => void;
@@ -72,6 +73,7 @@ export function PasswordSignInForm({ onForgot, focusTitle }: PasswordSignInFormP
           error={problems.password && t(`global:${problems.password}`)}
         />
         {signIn.error && <FormAlert>{t(`global:${signIn.error.key}`)}</FormAlert>}
+        <CaptchaNotice />
         <SubmitButton pending={signIn.pending} pendingLabel={t('status.signingIn')}>
           {t('visitorSignIn.password.submit')}
         </SubmitButton>

@@ -1,0 +1,41 @@
+import type { AgencyPrivacyUpdate, BreachContact, RetentionSettings } from '@creneau/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+
+export class BreachContactDto implements BreachContact {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  name: string;
+
+  @IsEmail()
+  @MaxLength(254)
+  email: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  phone: string | null;
+}
+
+// Months, 1 to the privacy policy's 36: shorter is the agency's choice, longer would break the policy.
+export class RetentionDto implements Partial<RetentionSettings> {
+  @IsOptional() @IsInt() @Min(1) @Max(36) visitsMonths?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(36) messagesMonths?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(36) smsRepliesMonths?: number;
+}
+
+export class AgencyPrivacyDto implements AgencyPrivacyUpdate {
+  @ApiPropertyOptional({ type: BreachContactDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BreachContactDto)
+  breachContact?: BreachContactDto | null;
+
+  @ApiPropertyOptional({ type: RetentionDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RetentionDto)
+  retention?: RetentionDto;
+}

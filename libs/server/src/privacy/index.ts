@@ -1,0 +1,1 @@
+export * from './agency-privacy.queries';

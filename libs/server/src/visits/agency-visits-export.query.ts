@@ -1,0 +1,23 @@
+import type { Queryable } from '../database/queryable';
+
+/**
+ * Every visit of an agency as its end-of-contract export gives it (DPA: the agency takes its data back),
+ * with its signed voucher's date; the visitor's calendar token stays out (a secret, not data).
+ */
+export async function exportAgencyVisits(manager: Queryable, agencyId: string): Promise<Record<string, unknown>[]> {
+  const rows = await manager.query<{ row: Record<string, unknown> }[]>(
+    `SELECT to_jsonb(v) - 'calendar_token' - 'request_hash' AS row FROM visits v
+      WHERE v.agency_id = $1 ORDER BY v.starts_at`,
+    [agencyId],
+  );
+  return rows.map(({ row }) => row);
+}
+
+/** The phones the agency's visitors booked with (E.164), to find their SMS replies. */
+export async function agencyVisitorPhones(manager: Queryable, agencyId: string): Promise<string[]> {
+  const rows = await manager.query<{ phone: string }[]>(
+    'SELECT DISTINCT contact_phone AS phone FROM visits WHERE agency_id = $1 AND contact_phone IS NOT NULL',
+    [agencyId],
+  );
+  return rows.map((row) => row.phone);
+}

@@ -1,0 +1,20 @@
+import { applyRetention } from '@creneau/server';
+import { Injectable } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
+
+/** Deletes or anonymises what the privacy policy says is no longer kept; idempotent, one transaction. */
+@Injectable()
+@HandlesJob('ApplyRetention')
+export class ApplyRetentionHandler implements JobHandler<'ApplyRetention'> {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectPinoLogger('maintenance') private readonly logger: PinoLogger,
+  ) {}
+
+  async handle(): Promise<void> {
+    const outcome = await this.dataSource.transaction((manager) => applyRetention(manager));
+    this.logger.info(outcome, 'retention applied');
+  }
+}
