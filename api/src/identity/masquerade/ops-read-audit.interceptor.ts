@@ -11,7 +11,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { isMasquerading, isOps, type Actor } from '../auth/actor';
+import { isMasquerading, isOps, type Actor } from '../../common/actor';
 import { AuditService } from './audit.service';
 
 const RESOURCE = 'opsReadAudit:resource';
