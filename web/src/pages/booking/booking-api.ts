@@ -1,5 +1,6 @@
 import type { BookedVisit, BookingPage, FreeSlot, Language } from '@creneau/contracts';
 import { ApiError, errorCodeOf } from '../../session/api';
+import type { BookingOrigin } from './booking-origin';
 import { fieldErrorsOf, type FieldError } from './booking-errors';
 
 /** A refused booking; for SLOT_TAKEN the API names the next free slots, for bad input the fields. */
@@ -36,6 +37,8 @@ export interface BookingRequest {
   contact: { firstName: string; lastName: string; email?: string; phone?: string; language: Language };
   answers: Record<string, string | number>;
   captchaToken?: string;
+  /** What brought the visitor (booking-origin.ts): not part of the booking's Idempotency-Key. */
+  origin?: BookingOrigin;
 }
 
 export async function bookVisit(listingId: string, body: BookingRequest, idempotencyKey: string): Promise<BookedVisit> {
