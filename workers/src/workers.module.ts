@@ -8,6 +8,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { RemindersModule } from './reminders/reminders.module';
 import { VisitNotificationsModule } from './visits/visit-notifications.module';
+import { CandidateNotificationsModule } from './candidates/candidate-notifications.module';
 
 @Module({})
 export class WorkersModule {
@@ -19,6 +20,7 @@ export class WorkersModule {
         MaintenanceModule,
         NotificationsModule,
         VisitNotificationsModule,
+        CandidateNotificationsModule,
         RemindersModule,
       ],
       providers: [

@@ -4,6 +4,9 @@ import type {
   BookedVisit,
   BookingPage,
   CalendarFeedStatus,
+  CandidateBulkStatusResult,
+  CandidateDetail,
+  CandidateListItem,
   CalendarFeedUrl,
   HealthReport,
   ListingCard,
@@ -58,6 +61,9 @@ export interface ApiSchemas {
   VisitorMessagesPage: VisitorMessagesPage;
   VisitorVisit: VisitorVisit;
   MyDataExport: MyDataExport;
+  CandidateListItem: CandidateListItem;
+  CandidateDetail: CandidateDetail;
+  CandidateBulkStatusResult: CandidateBulkStatusResult;
   ListingView: ListingView;
   ListingIds: { ids: string[] };
   PhotoView: PhotoView;

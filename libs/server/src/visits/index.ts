@@ -19,3 +19,4 @@ export * from './sms-reply.queries';
 export * from './visit-reminder-plan';
 export * from './withdrawn-visits.query';
 export * from './seeded-visit.writer';
+export * from './candidate-visits.writer';
