@@ -1,12 +1,4 @@
-import {
-  CANDIDATE_STATUS_NAMES,
-  displayPhone,
-  inQuietHours,
-  isMobile,
-  toE164,
-  zonedParts,
-  type PhoneCountry,
-} from '@creneau/contracts';
+import { CANDIDATE_STATUS_NAMES, displayPhone, inQuietHours, isMobile, toE164, zonedParts } from '@creneau/contracts';
 import {
   emailRow,
   smsRow,
@@ -27,7 +19,7 @@ type T = (key: string, values?: Record<string, string>) => string;
  * list at night does not wake anyone.
  */
 export function noticeChannels(row: CandidateNoticeRow, now: Date): { email: string | null; sms: string | null } {
-  const e164 = row.phone ? toE164(row.phone, row.agency.country as PhoneCountry) : null;
+  const e164 = row.phone ? toE164(row.phone, row.agency.country) : null;
   const mobile = e164 && isMobile(e164) ? e164 : null;
   const { hour, minute } = zonedParts(now.getTime(), row.agency.timeZone);
   const clock = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
