@@ -80,7 +80,7 @@ export function candidateHistoryRows(manager: Queryable, candidateId: string): P
     `SELECT e.id, e.kind, e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, e.actor,
             NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS "actorName", e.data, e.at
        FROM candidate_events e
-       LEFT JOIN users u ON e.actor ~ '^[0-9a-f-]{36}$' AND u.id = e.actor::uuid
+       LEFT JOIN users u ON u.id = CASE WHEN e.actor ~ '^[0-9a-f-]{36}$' THEN e.actor::uuid END
       WHERE e.candidate_id = $1 ORDER BY e.at, e.id LIMIT 500`,
     [candidateId],
   );

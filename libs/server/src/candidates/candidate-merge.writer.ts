@@ -23,18 +23,19 @@ export async function mergeCandidates(
   agencyId: string | null,
   actor: CandidateActor,
 ): Promise<LockedCandidate | null> {
-  if (intoId === fromId) throw new CandidateMergeError('A candidate cannot be merged into itself');
-  // Both locked in id order: two agents merging the same pair each way wait, never deadlock.
+  // Both locked in id order: two agents merging the same pair each way wait, never deadlock. Out of
+  // scope answers before any rule, so another agency learns nothing of an id.
   const locked = new Map<string, LockedCandidate | null>();
-  for (const id of [intoId, fromId].sort()) locked.set(id, await lockCandidate(manager, id, agencyId));
+  for (const id of [...new Set([intoId, fromId])].sort()) locked.set(id, await lockCandidate(manager, id, agencyId));
   const into = locked.get(intoId);
   const from = locked.get(fromId);
   if (!into || !from || into.agencyId !== from.agencyId) return null;
+  if (intoId === fromId) throw new CandidateMergeError('A candidate cannot be merged into itself');
   if (into.mergedInto || from.mergedInto) throw new CandidateMergeError('One of these candidates is already merged');
   await repointCandidateVisits(manager, from.id, into.id);
   await repointApplicantAnswers(manager, from.id, into.id);
   await manager.query(
-    `UPDATE candidate_events SET candidate_id = $2, data = data || jsonb_build_object('mergedFrom', $1::text)
+    `UPDATE candidate_events SET candidate_id = $2, data = data || jsonb_build_object('mergedFrom', $1::uuid)
       WHERE candidate_id = $1`,
     [from.id, into.id],
   );
@@ -45,7 +46,7 @@ export async function mergeCandidates(
                                'phone', c.phone, 'listingId', c.listing_id, 'source', c.source, 'status', c.status)
        FROM candidates c WHERE c.id = $1
      UNION ALL
-     SELECT $1, c.agency_id, 'merged', $3, jsonb_build_object('into', $2::text) FROM candidates c WHERE c.id = $1`,
+     SELECT $1, c.agency_id, 'merged', $3, jsonb_build_object('into', $2::uuid) FROM candidates c WHERE c.id = $1`,
     [from.id, into.id, actorOf(actor)],
   );
   await manager.query(`UPDATE candidates SET merged_into = $2, updated_at = now() WHERE id = $1`, [from.id, into.id]);
