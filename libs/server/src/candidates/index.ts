@@ -6,3 +6,4 @@ export * from './candidate-notice.query';
 export * from './candidate-merge.writer';
 export * from './candidate-list.query';
 export * from './candidate-detail.query';
+export * from './seeded-candidate.writer';
