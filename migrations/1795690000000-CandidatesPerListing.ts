@@ -38,13 +38,13 @@ export class CandidatesPerListing1795690000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE UNIQUE INDEX candidates_listing_phone_unique ON candidates (agency_id, listing_id, phone) NULLS NOT DISTINCT
        WHERE email IS NULL AND merged_into IS NULL`);
-    // The list's usual pages: newest first in the agency, per status, per listing; and the same person's
-    // other requests (by e-mail or phone) for the candidate page.
+    // The list's usual pages: newest first in the agency, per status, per listing (read backwards for
+    // newest first, forwards for oldest); and the same person's other requests (by e-mail or phone).
     await queryRunner.query(
-      'CREATE INDEX candidates_agency_created_idx ON candidates (agency_id, created_at DESC, id) WHERE merged_into IS NULL',
+      'CREATE INDEX candidates_agency_created_idx ON candidates (agency_id, created_at, id) WHERE merged_into IS NULL',
     );
     await queryRunner.query(
-      `CREATE INDEX candidates_agency_status_idx ON candidates (agency_id, status, created_at DESC, id)
+      `CREATE INDEX candidates_agency_status_idx ON candidates (agency_id, status, created_at, id)
         WHERE merged_into IS NULL`,
     );
     await queryRunner.query('CREATE INDEX candidates_listing_idx ON candidates (listing_id, created_at DESC)');

@@ -23,7 +23,7 @@ async function agencyWith100kCandidates(client) {
   const suffix = Math.random().toString(36).slice(2, 8);
   const [{ id: agencyId }] = (
     await client.query(
-      `INSERT INTO agencies (name, slug, country, time_zone) VALUES ($1, $1, 'FR', 'Europe/Paris') RETURNING id`,
+      `INSERT INTO agencies (name, slug, country, time_zone) VALUES ($1::text, $1::citext, 'FR', 'Europe/Paris') RETURNING id`,
       [`p16-${suffix}`],
     )
   ).rows;
