@@ -63,7 +63,8 @@ const COLUMN_FIELDS: Record<CandidateColumn, ReactElement> = {
   ),
   status: <SelectField key="status" source="status" choices={CANDIDATE_STATUS_CHOICES} />,
   createdAt: <AgencyDateField key="createdAt" source="createdAt" />,
-  source: <SelectField key="source" source="source" choices={CANDIDATE_SOURCE_CHOICES} />,
+  // Not sortable: a short header beside the last column is a target too small for axe (target-size).
+  source: <SelectField key="source" source="source" choices={CANDIDATE_SOURCE_CHOICES} sortable={false} />,
   verdict: (
     <SelectField key="verdict" source="verdict" choices={CANDIDATE_VERDICT_CHOICES} emptyText="—" sortable={false} />
   ),
