@@ -53,6 +53,15 @@ describe('candidates in the back office', () => {
       { id: kept, status: 0, refusal_reason: null, moves: 0 },
     ]);
     expect(await row('Chloé').getByText('Non traité').count()).toBe(1);
+
+    // The candidate page, opened from the list: its history names the refusal, its reason and the agent.
+    await row('Ana').getByText('Ana Candidat').click();
+    await page.getByRole('heading', { name: 'Historique' }).waitFor();
+    await page
+      .getByText(
+        'En attente visite → Refusé, par Test User — Nombre de colocataires incompatible avec la taille du bien',
+      )
+      .waitFor();
   });
 
   it('keeps the columns chosen and the filters saved in pagesSettings, taking over tableOptions', async () => {

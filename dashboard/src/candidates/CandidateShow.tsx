@@ -144,7 +144,9 @@ function CandidatePage() {
   const candidate = useRecordContext<CandidateDetail>();
   const translate = useTranslate();
   const date = useDate();
-  if (!candidate) return null;
+  // Opened from the list, react-admin first shows the list's row (no answers, visits or history) while
+  // the page's own answer comes: the page waits for it.
+  if (!candidate || !Array.isArray(candidate.history)) return null;
   const answers = Object.entries(candidate.answers);
   return (
     <Box sx={{ p: 2 }}>

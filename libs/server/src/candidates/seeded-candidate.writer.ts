@@ -8,13 +8,13 @@ export interface SeededMove {
   daysAgo: number;
 }
 
-/** The agency's candidates still untouched (no status change yet), oldest first: the demo walks these. */
+/** The agency's candidates still untouched (no status change yet), as the list shows them first (newest). */
 export async function untouchedCandidateIds(manager: Queryable, agencyId: string, limit: number): Promise<string[]> {
   const rows = await manager.query<{ id: string }[]>(
     `SELECT c.id FROM candidates c
       WHERE c.agency_id = $1 AND c.merged_into IS NULL AND c.status = 0
         AND NOT EXISTS (SELECT 1 FROM candidate_events e WHERE e.candidate_id = c.id AND e.kind = 'status_changed')
-      ORDER BY c.created_at, c.id LIMIT $2`,
+      ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
     [agencyId, limit],
   );
   return rows.map((row) => row.id);
