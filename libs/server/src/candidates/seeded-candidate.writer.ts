@@ -31,6 +31,17 @@ export async function seedCandidateMoves(
   actor: string,
   moves: SeededMove[],
 ): Promise<void> {
+  if (moves.length === 0) return;
+  // The request came in the day before its first move: its creation and 'created' row say so.
+  const since = moves[0].daysAgo + 1;
+  await manager.query(`UPDATE candidates SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [
+    candidateId,
+    since,
+  ]);
+  await manager.query(
+    `UPDATE candidate_events SET at = now() - make_interval(days => $2) WHERE candidate_id = $1 AND kind = 'created'`,
+    [candidateId, since],
+  );
   let from: CandidateStatus = 0;
   for (const move of moves) {
     await manager.query(
@@ -41,7 +52,6 @@ export async function seedCandidateMoves(
     from = move.to;
   }
   const last = moves[moves.length - 1];
-  if (!last) return;
   await manager.query(`UPDATE candidates SET status = $2, refusal_reason = $3, updated_at = now() WHERE id = $1`, [
     candidateId,
     last.to,
