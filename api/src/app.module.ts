@@ -15,6 +15,7 @@ import { OpsModule } from './ops/ops.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { VisitorModule } from './visitor/visitor.module';
 import { VisitsModule } from './visits/visits.module';
+import { CandidatesModule } from './candidates/candidates.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -33,6 +34,7 @@ export class AppModule {
         MessagesModule,
         AgendaModule,
         VisitsModule,
+        CandidatesModule,
         ApplicantsModule,
         RemindersModule,
         VisitorModule,

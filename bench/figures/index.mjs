@@ -37,6 +37,7 @@ export const FIGURES = [
     target: 'api ≤ 300 MB, workers ≤ 250 MB, +≤ 10 %',
     issue: 'soak run',
   }),
+  'p16-candidates-list',
   pending({
     id: 'P19',
     what: 'pages on a phone (Lighthouse, mobile profile)',

@@ -16,7 +16,9 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString() }),
+        );
         response.on('error', reject);
       },
     );

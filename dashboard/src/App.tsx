@@ -11,6 +11,7 @@ import { authProvider, dataProvider, store, type Permissions } from './providers
 import { users } from './users';
 import { messages } from './messages';
 import { auditLog } from './audit';
+import { candidates } from './candidates';
 
 // Sign-in is the first screen of most visits: everything behind it is fetched when first shown.
 const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
@@ -43,6 +44,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
     >
       {(permissions: Permissions | undefined) => (
         <>
+          {/* Not in the menu's resource items: ProMenu places it right after the agenda. */}
+          {permissions !== 'ops' && <Resource name="candidates" {...candidates} />}
           <Resource name="listings" {...listings} />
           {permissions === 'agent' ? (
             // Agents read their colleagues (agent in charge) but do not manage them.

@@ -1,4 +1,4 @@
-import { backOfficeScreens, demoAgencyIds, type ScreenIds } from '../support/back-office-screens';
+import { backOfficeScreens, demoAgencyIds, demoCandidateId, type ScreenIds } from '../support/back-office-screens';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, seedDemo } from '../../libs/server/src/seed';
 import { wcagViolations } from '../support/axe';
@@ -35,7 +35,7 @@ describe('WCAG 2.2 AA on every screen (axe-core)', () => {
         [row.agency],
       )
     ).rows;
-    ids = { ...row, message: message.id };
+    ids = { ...row, message: message.id, candidate: await demoCandidateId(suite.stack.db.pool, row.agency) };
   });
 
   async function audit(page: Page, paths: string[]): Promise<string[]> {

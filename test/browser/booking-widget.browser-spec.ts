@@ -113,10 +113,19 @@ describe('the booking widget on an agency site of another origin', () => {
     await frame.getByRole('button', { name: 'Réserver la visite' }).click();
     await frame.getByRole('heading', { name: 'Votre visite est réservée' }).waitFor();
     const { rows } = await suite.stack.db.pool.query(
-      `SELECT v.source, c.email FROM visits v JOIN candidates c ON c.id = v.candidate_id WHERE v.listing_id = $1`,
+      `SELECT v.source, c.email, c.source AS "candidateSource", c.source_detail AS "sourceDetail"
+         FROM visits v JOIN candidates c ON c.id = v.candidate_id WHERE v.listing_id = $1`,
       [listingId],
     );
-    expect(rows).toEqual([{ source: 'public', email: 'widget@example.test' }]);
+    // The candidate came by the widget, from the agency's own site (issue 20).
+    expect(rows).toEqual([
+      {
+        source: 'public',
+        email: 'widget@example.test',
+        candidateSource: 'widget',
+        sourceDetail: { origin: agencySite.origin },
+      },
+    ]);
     await page.screenshot({ path: '/tmp/widget-host-booked-phone.png', fullPage: true });
   });
 

@@ -1,4 +1,4 @@
-import { backOfficeScreens, demoAgencyIds, type ScreenIds } from '../support/back-office-screens';
+import { backOfficeScreens, demoAgencyIds, demoCandidateId, type ScreenIds } from '../support/back-office-screens';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, seedDemo } from '../../libs/server/src/seed';
 import { signInContext } from '../support/browser';
@@ -85,7 +85,7 @@ describe('every screen fits a phone (390 × 844)', () => {
         [row.agency],
       )
     ).rows;
-    ids = { ...row, message: message.id };
+    ids = { ...row, message: message.id, candidate: await demoCandidateId(pool, row.agency) };
   });
 
   it('fits every back-office screen of an agency admin, every tab of a listing included', async () => {

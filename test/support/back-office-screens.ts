@@ -6,6 +6,8 @@ export interface ScreenIds {
   user: string;
   agency: string;
   message: string;
+  /** A demo candidate with visits and history, for the candidate page. */
+  candidate: string;
 }
 
 /** Agence du Marais, its first listing and its agent Hugo, as the demo seed made them. */
@@ -26,6 +28,9 @@ export const backOfficeScreens = (ids: ScreenIds): string[] => [
   '/pro/visits',
   '/pro/agenda',
   '/pro/agenda/settings',
+  '/pro/candidates',
+  '/pro/candidates/create',
+  `/pro/candidates/${ids.candidate}/show`,
   '/pro/listings',
   '/pro/listings/create',
   `/pro/listings/${ids.listing}`,
@@ -39,3 +44,17 @@ export const backOfficeScreens = (ids: ScreenIds): string[] => [
   '/pro/audit-log',
   '/pro/notification-preferences',
 ];
+
+/** A demo candidate of the agency that has been moved at least once (a history to show). */
+export async function demoCandidateId(pool: Pool, agencyId: string): Promise<string> {
+  const [row] = (
+    await pool.query<{ id: string }>(
+      `SELECT c.id FROM candidates c
+        WHERE c.agency_id = $1 AND EXISTS (SELECT 1 FROM candidate_events e WHERE e.candidate_id = c.id
+                                            AND e.kind = 'status_changed')
+        ORDER BY c.created_at LIMIT 1`,
+      [agencyId],
+    )
+  ).rows;
+  return row.id;
+}

@@ -9,6 +9,7 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { RemindersModule } from './reminders/reminders.module';
+import { CandidateNotificationsModule } from './candidates/candidate-notifications.module';
 import { VisitsModule } from './visits/visits.module';
 
 @Module({})
@@ -21,6 +22,7 @@ export class WorkersModule {
         MaintenanceModule,
         NotificationsModule,
         VisitsModule,
+        CandidateNotificationsModule,
         RemindersModule,
         ApplicantsModule,
         ListingsModule,

@@ -9,6 +9,9 @@ import type {
   BookedVisit,
   BookingPage,
   CalendarFeedStatus,
+  CandidateBulkStatusResult,
+  CandidateDetail,
+  CandidateListItem,
   CalendarFeedUrl,
   ConsentProof,
   HealthReport,
@@ -68,6 +71,9 @@ export interface ApiSchemas {
   VisitorMessagesPage: VisitorMessagesPage;
   VisitorVisit: VisitorVisit;
   MyDataExport: MyDataExport;
+  CandidateListItem: CandidateListItem;
+  CandidateDetail: CandidateDetail;
+  CandidateBulkStatusResult: CandidateBulkStatusResult;
   ListingView: ListingView;
   ListingIds: { ids: string[] };
   PhotoView: PhotoView;

@@ -11,6 +11,7 @@ import { e164Of } from '../common/phone.util';
 import { checkedAnswers } from '../applicants/applicant-answers';
 import { insertBooking, type BookingRecord } from './booking.writer';
 import type { BookVisitDto } from './dto/book-visit.dto';
+import type { CandidateOrigin } from './booking-origin';
 import { requestHash } from './request-hash.util';
 import { parseSlotStart } from './slot-start.util';
 import { bookedVisitOf, loadBookedVisit } from './visit-view';
@@ -26,6 +27,8 @@ export interface BookingRequest {
   dto: BookVisitDto;
   source: BookingRecord['source'];
   idempotencyKey: string | null;
+  /** How the candidate came (widget or booking page, campaign, referrer); by default from `source`. */
+  candidate?: CandidateOrigin;
 }
 
 @Injectable()
@@ -122,7 +125,11 @@ export class BookingService {
       }
       await this.assertOffered(manager, context, start);
       const trusted = request.source === 'back_office';
-      const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted);
+      const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted, {
+        listingId: context.listingId,
+        source: request.candidate?.source ?? (trusted ? 'manual' : 'booking_page'),
+        sourceDetail: request.candidate?.sourceDetail ?? null,
+      });
       const inserted = await insertBooking(manager, context, start, candidateId, record);
       // The answer comes from what the transaction wrote: no read of the visit after the commit.
       return bookedVisitOf(inserted, context);

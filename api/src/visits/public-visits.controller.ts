@@ -15,6 +15,7 @@ import { PublicBookVisitDto } from './dto/book-visit.dto';
 import { idempotencyKeyOf } from './idempotency-key.util';
 import { loadBookedVisit } from './visit-view';
 import { Responds } from '../openapi/responds.decorator';
+import { candidateOrigin } from './booking-origin';
 
 @ApiTags('public')
 @Public()
@@ -45,7 +46,7 @@ export class PublicVisitsController {
     @Headers('idempotency-key') key?: string,
   ): Promise<BookedVisit> {
     const idempotencyKey = idempotencyKeyOf(key, true);
-    const { captchaToken, ...dto } = body;
+    const { captchaToken, origin, ...dto } = body;
     const found = await loadBookingContext(this.dataSource.manager, id, { published: true }, idempotencyKey);
     if (!found) throw notFound('Listing');
     const request = {
@@ -53,6 +54,7 @@ export class PublicVisitsController {
       dto: withE164Phone(dto, found.context),
       source: 'public' as const,
       idempotencyKey,
+      candidate: candidateOrigin(origin),
     };
     // A retry of a booking that went through is answered first: it spends no quota and needs no captcha.
     const visitId = replayOf(request, found.earlier);

@@ -3,7 +3,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import QueueIcon from '@mui/icons-material/Queue';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
-import { Menu, useBasename, usePermissions, useTranslate } from 'react-admin';
+import { Menu, useBasename, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { Permissions } from '../providers';
 
 /** react-admin's menu of resources, plus the queues board for ops (a page of its own, outside /pro). */
@@ -17,6 +17,8 @@ export function ProMenu() {
       {permissions && permissions !== 'ops' && (
         <>
           <Menu.Item to={`${basename}/agenda`} primaryText="agenda.menu.agenda" leftIcon={<CalendarMonthIcon />} />
+          {/* The page an agent opens first after the agenda (issue 20). */}
+          <Menu.ResourceItem name="candidates" />
           <Menu.Item
             to={`${basename}/agenda/settings`}
             primaryText="agenda.menu.settings"
@@ -24,7 +26,7 @@ export function ProMenu() {
           />
         </>
       )}
-      <Menu.ResourceItems />
+      <ResourceItemsBut name="candidates" />
       {permissions && permissions !== 'ops' && (
         <Menu.Item
           to={`${basename}/notification-preferences`}
@@ -41,5 +43,19 @@ export function ProMenu() {
         </MenuItem>
       )}
     </Menu>
+  );
+}
+
+/** react-admin's resource items but one, which the menu places itself. */
+function ResourceItemsBut({ name }: { name: string }) {
+  const resources = useResourceDefinitions();
+  return (
+    <>
+      {Object.keys(resources)
+        .filter((resource) => resource !== name && resources[resource].hasList)
+        .map((resource) => (
+          <Menu.ResourceItem key={resource} name={resource} />
+        ))}
+    </>
   );
 }

@@ -28,6 +28,7 @@ export interface JobPayloads {
   SendOwnerReports: Record<string, never>;
   ApplySmsReply: { inboundSmsId: string };
   RedactSmsAtProvider: { providerSids: string[] };
+  NotifyCandidateStatus: { candidateId: string; eventId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -57,6 +58,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   SendOwnerReports: 'reminders',
   ApplySmsReply: 'reminders',
   RedactSmsAtProvider: 'notifications',
+  NotifyCandidateStatus: 'notifications',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -78,6 +80,8 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'visit.application_invited': ['InviteToApply'],
   // Written in the deadline's transaction, so the live warning is at-least-once like a booking's.
   'visit.unconfirmed': ['NotifyVisitUnconfirmed'],
+  // Tells the candidate of their new status, in their language, by e-mail and SMS where they chose it.
+  'candidate.status_changed': ['NotifyCandidateStatus'],
   'sms.queued': ['SendSms'],
   // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
   'sms.received': ['ApplySmsReply'],

@@ -23,6 +23,8 @@ export const MESSAGE_PURPOSES = [
   'visit_interest',
   // After the visit, the agent's invitation to apply (applicant-data policy: resources, household).
   'visit_application',
+  // A candidate's status changed (issue 20): their request accepted, refused with its reason, waiting…
+  'candidate_status',
   'owner_weekly_report',
   'sms_reply',
 ] as const;

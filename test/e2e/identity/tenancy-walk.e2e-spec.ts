@@ -89,6 +89,14 @@ describe('tenancy: another agency never reaches our records', () => {
       role: 'agency_admin',
     });
     intruderId = intruderUser.id;
+    // B's own candidate to merge into A's: refused for A's id, not for a missing one.
+    const [candidateOfB] = (
+      await stack.db.pool.query(
+        `INSERT INTO candidates (agency_id, email, first_name, last_name, phone) VALUES ($1, 'b@example.test', 'B', 'B', '+33612345679') RETURNING id`,
+        [agencyB.id],
+      )
+    ).rows;
+    bodies['/api/candidates/{id}/merge'] = { from: candidateOfB.id };
     intruderMarks.push(agencyB.name, 'Intrus');
     await stack.db.pool.query(`UPDATE users SET first_name = 'Intrus' WHERE id = $1`, [intruderId]);
     intruder = await signIn(stack.baseUrl, intruderUser);
@@ -121,6 +129,10 @@ describe('tenancy: another agency never reaches our records', () => {
       ids.set(`/api/agents/{id}/${path}`, agentId);
     }
     ids.set('/api/absences/{id}', absence);
+    for (const path of ['', '/status', '/merge']) ids.set(`/api/candidates/{id}${path}`, candidate);
+    // B's own candidate, so the merge is refused for A's id and not for a missing one.
+    bodies['/api/candidates/{id}/status'] = { status: 1 };
+    bodies['/api/candidates/{id}/merge'] = { from: candidate };
     for (const path of [
       '',
       '/cancel',

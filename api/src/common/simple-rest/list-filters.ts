@@ -45,7 +45,11 @@ function constraintOf(kind: FilterKind): string {
 
 /** The value as bound to SQL, or undefined when it is not of the kind. */
 function valueOf(kind: FilterKind, value: unknown): unknown {
-  if (typeof kind === 'object') return typeof value === 'string' && kind.oneOf.includes(value) ? value : undefined;
+  // A numeric code (a candidate's status) may come as a number from a select: it is compared as text.
+  if (typeof kind === 'object') {
+    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+    return typeof text === 'string' && kind.oneOf.includes(text) ? text : undefined;
+  }
   switch (kind) {
     case 'uuid':
       return typeof value === 'string' && UUID.test(value) ? value : undefined;

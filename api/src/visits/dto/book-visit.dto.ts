@@ -16,6 +16,7 @@ import {
 import { IsInstant } from '../../common/instant.util';
 import { IsWrittenPhone } from '../../common/phone.util';
 import { IsDotAtomEmail, IsPersonName } from '../../common/person-fields';
+import { BookingOriginDto } from './booking-origin.dto';
 
 export class ContactDto {
   @ApiProperty() @IsPersonName() firstName: string;
@@ -50,6 +51,13 @@ export class BookVisitDto {
 /** The public form also carries a reCAPTCHA token when the server asks for one; it is not part of the booking. */
 export class PublicBookVisitDto extends BookVisitDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(4000) captchaToken?: string;
+
+  @ApiPropertyOptional({ type: BookingOriginDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => BookingOriginDto)
+  origin?: BookingOriginDto;
 }
 
 export class BackOfficeBookVisitDto extends BookVisitDto {

@@ -1,5 +1,6 @@
 import type { ApplicantStage, Region } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
+import type { Queryable } from '../database/queryable';
 
 /** The table of answers given after a visit (application, lease): its writers and readers, in one place. */
 export interface ApplicantAnswersRow {
@@ -49,4 +50,12 @@ export async function applicantAnswersOf(
 /** Erases every answer these candidates gave after their visits (GDPR art. 17). */
 export async function eraseApplicantAnswers(manager: EntityManager, candidateIds: string[]): Promise<void> {
   await manager.query('DELETE FROM applicant_answers WHERE candidate_id = ANY($1::uuid[])', [candidateIds]);
+}
+
+/** A manual merge of two candidates: the merged one's answers now belong to the one that stays. */
+export async function repointApplicantAnswers(manager: Queryable, fromCandidateId: string, toCandidateId: string) {
+  await manager.query(`UPDATE applicant_answers SET candidate_id = $2, updated_at = now() WHERE candidate_id = $1`, [
+    fromCandidateId,
+    toCandidateId,
+  ]);
 }

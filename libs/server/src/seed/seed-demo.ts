@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { Client } from 'pg';
+import { insertDemoCandidates } from './demo-candidates';
 import { DEMO_AGENCIES, DEMO_OPS, DEMO_PASSWORD, DEMO_VISITOR } from './demo-data';
 import { DEMO_LISTINGS } from './demo-listings';
 import { insertDemoPhotos } from './demo-photos';
@@ -44,6 +45,10 @@ export async function seedDemo(
     await insertUser(client, { ...DEMO_VISITOR, authType: 'visitor', hash });
     logins.push({ label: 'Visitor (/visits)', email: DEMO_VISITOR.email, password: DEMO_PASSWORD });
     await insertDemoVisits(client, now);
+    await insertDemoCandidates(
+      client,
+      DEMO_AGENCIES.map((agency) => agency.slug),
+    );
     await client.query('COMMIT');
     // After the commit, one photo at a time (files, then row): a failure leaves the listing without
     // photos, to be completed at the next start, never a row without its files.

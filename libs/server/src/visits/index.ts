@@ -21,3 +21,4 @@ export * from './withdrawn-visits.query';
 export * from './seeded-visit.writer';
 export * from './agency-visits-export.query';
 export * from './person-visit-extras.query';
+export * from './candidate-visits.writer';

@@ -21,6 +21,7 @@ import { problemsOf, type Problem } from './booking-errors';
 import { ContactChoiceField } from './ContactChoiceField';
 import { formatWhen } from './format';
 import { idempotencyKeyFor } from './idempotency-key';
+import { bookingOrigin } from './booking-origin';
 import { QuestionField } from './QuestionField';
 import { CONTACT_FIELDS, useVisitForm, type ContactField } from './useVisitForm';
 import { CaptchaNotice } from '../../components/forms/CaptchaNotice';
@@ -65,7 +66,8 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
     const body = { ...request, contact: { ...request.contact, language } };
     const key = idempotencyKeyFor({ listingId: listing.id, body });
     try {
-      onBooked(await bookVisit(listing.id, await withCaptcha(body, CAPTCHA_ACTIONS.bookVisit), key));
+      const origin = bookingOrigin();
+      onBooked(await bookVisit(listing.id, { ...(await withCaptcha(body, CAPTCHA_ACTIONS.bookVisit)), origin }, key));
     } catch (error) {
       if (error instanceof BookingError && error.code === 'SLOT_TAKEN') onTaken();
       if (error instanceof BookingError)

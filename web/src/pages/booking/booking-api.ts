@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@creneau/contracts';
 import { ApiError, errorCodeOf } from '../../session/api';
+import type { BookingOrigin } from './booking-origin';
 
 /** A refused booking; for SLOT_TAKEN the API names the next free slots, for bad input the fields. */
 export class BookingError extends ApiError {
@@ -44,6 +45,8 @@ export interface BookingRequest {
   contact: { firstName: string; lastName: string; email?: string; phone?: string; language: Language };
   answers: Record<string, string | number>;
   captchaToken?: string;
+  /** What brought the visitor (booking-origin.ts): not part of the booking's Idempotency-Key. */
+  origin?: BookingOrigin;
 }
 
 export async function bookVisit(listingId: string, body: BookingRequest, idempotencyKey: string): Promise<BookedVisit> {

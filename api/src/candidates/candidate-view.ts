@@ -1,0 +1,46 @@
+import type { CandidateDetail, CandidateListItem } from '@creneau/contracts';
+import type {
+  CandidateDetailRow,
+  CandidateHistoryRow,
+  CandidateListRow,
+  CandidateMessageRow,
+  CandidateOtherRequestRow,
+  CandidateVisitRow,
+} from '@creneau/server';
+
+const iso = (date: Date) => date.toISOString();
+
+export function toCandidateListItem(row: CandidateListRow): CandidateListItem {
+  return { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+}
+
+export interface CandidateDetailParts {
+  row: CandidateDetailRow;
+  visits: CandidateVisitRow[];
+  messages: CandidateMessageRow[];
+  history: CandidateHistoryRow[];
+  otherRequests: CandidateOtherRequestRow[];
+}
+
+/** The candidate page's answer: the row and its visits, messages, history and the person's other requests. */
+export function toCandidateDetail({
+  row,
+  visits,
+  messages,
+  history,
+  otherRequests,
+}: CandidateDetailParts): CandidateDetail {
+  const { agencyId: _agencyId, answers, verdictReasons, ...item } = row;
+  return {
+    ...toCandidateListItem(item),
+    sourceDetail: row.sourceDetail,
+    answers: answers ?? {},
+    verdictReasons: verdictReasons ?? [],
+    verdictOverriddenBy: row.verdictOverriddenBy,
+    mergedInto: row.mergedInto,
+    visits: visits.map((visit) => ({ ...visit, startsAt: iso(visit.startsAt) })),
+    messages: messages.map((message) => ({ ...message, createdAt: iso(message.createdAt) })),
+    history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
+    otherRequests: otherRequests.map((other) => ({ ...other, createdAt: iso(other.createdAt) })),
+  };
+}

@@ -1,0 +1,106 @@
+import type {
+  CandidateHistoryEntry,
+  CandidateMessageItem,
+  CandidateOtherRequest,
+  CandidateSourceDetail,
+  CandidateVerdictReason,
+  CandidateVisitItem,
+} from '@creneau/contracts';
+import type { Queryable } from '../database/queryable';
+import { candidateListRows, type CandidateListRow } from './candidate-list.query';
+
+/** The candidate page's own row: the list's columns and what only the page shows. */
+export type CandidateDetailRow = CandidateListRow & {
+  agencyId: string;
+  sourceDetail: CandidateSourceDetail | null;
+  verdictReasons: CandidateVerdictReason[] | null;
+  verdictOverriddenBy: string | null;
+  mergedInto: string | null;
+  /** What the candidate answered with their latest booking (the prequalification questions). */
+  answers: Record<string, unknown> | null;
+};
+
+/** The candidate `id` within the agency (null: any agency, for ops); null when out of scope or gone. */
+export async function candidateDetailRow(
+  manager: Queryable,
+  id: string,
+  agencyId: string | null,
+): Promise<CandidateDetailRow | null> {
+  const [base] = await candidateListRows(manager, 'c.id = $1 AND ($2::uuid IS NULL OR c.agency_id = $2)', [
+    id,
+    agencyId,
+  ]);
+  if (!base) return null;
+  const [extra] = await manager.query<Omit<CandidateDetailRow, keyof CandidateListRow>[]>(
+    `SELECT c.agency_id AS "agencyId", c.source_detail AS "sourceDetail", c.verdict_reasons AS "verdictReasons",
+            c.verdict_overridden_by AS "verdictOverriddenBy", c.merged_into AS "mergedInto",
+            (SELECT v.answers FROM visits v WHERE v.candidate_id = c.id ORDER BY v.created_at DESC LIMIT 1) AS answers
+       FROM candidates c WHERE c.id = $1`,
+    [id],
+  );
+  return { ...base, ...extra };
+}
+
+export type CandidateVisitRow = Omit<CandidateVisitItem, 'startsAt'> & { startsAt: Date };
+
+/** The candidate's visits, latest first, with the agent's name. */
+export function candidateVisitRows(manager: Queryable, candidateId: string): Promise<CandidateVisitRow[]> {
+  return manager.query<CandidateVisitRow[]>(
+    `SELECT v.id, v.listing_id AS "listingId", v.starts_at AS "startsAt", v.status,
+            NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS "agentName"
+       FROM visits v LEFT JOIN users u ON u.id = v.agent_id
+      WHERE v.candidate_id = $1 ORDER BY v.starts_at DESC LIMIT 100`,
+    [candidateId],
+  );
+}
+
+export type CandidateMessageRow = Omit<CandidateMessageItem, 'createdAt'> & { createdAt: Date };
+
+/**
+ * What was sent to the candidate: the messages about their visits and the notices of their status
+ * (claimed as candidate:{id}:…), newest first. Identity e-mails are never about a candidate.
+ */
+export function candidateMessageRows(manager: Queryable, candidateId: string): Promise<CandidateMessageRow[]> {
+  return manager.query<CandidateMessageRow[]>(
+    `SELECT m.id, m.channel, m.purpose, m.status, m.subject, m.created_at AS "createdAt"
+       FROM messages m
+      WHERE m.user_id IS NULL
+        AND (m.visit_id IN (SELECT v.id FROM visits v WHERE v.candidate_id = $1)
+             OR m.claim_key LIKE 'candidate:' || $1 || ':%')
+      ORDER BY m.created_at DESC LIMIT 100`,
+    [candidateId],
+  );
+}
+
+export type CandidateHistoryRow = Omit<CandidateHistoryEntry, 'at'> & { at: Date };
+
+/** The candidate's history, oldest first, each agent named. */
+export function candidateHistoryRows(manager: Queryable, candidateId: string): Promise<CandidateHistoryRow[]> {
+  return manager.query<CandidateHistoryRow[]>(
+    `SELECT e.id, e.kind, e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, e.actor,
+            NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS "actorName", e.data, e.at
+       FROM candidate_events e
+       LEFT JOIN users u ON u.id = CASE WHEN e.actor ~ '^[0-9a-f-]{36}$' THEN e.actor::uuid END
+      WHERE e.candidate_id = $1 ORDER BY e.at, e.id LIMIT 500`,
+    [candidateId],
+  );
+}
+
+export type CandidateOtherRequestRow = Omit<CandidateOtherRequest, 'createdAt'> & { createdAt: Date };
+
+/** The same person's other requests in the agency: the same e-mail, or the same phone, on other rows. */
+export function otherRequestRows(
+  manager: Queryable,
+  candidate: { id: string; agencyId: string; email: string | null; phone: string | null },
+): Promise<CandidateOtherRequestRow[]> {
+  return manager.query<CandidateOtherRequestRow[]>(
+    `SELECT c.id, c.status, c.source, c.created_at AS "createdAt",
+            CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('id', l.id, 'reference', l.reference,
+              'title', COALESCE(l.title ->> 'fr', l.title ->> 'nl', l.title ->> 'en', l.reference)) END AS listing
+       FROM candidates c LEFT JOIN listings l ON l.id = c.listing_id
+      WHERE c.agency_id = $1 AND c.id <> $2 AND c.merged_into IS NULL AND c.anonymised_at IS NULL
+        AND (c.email = $3::citext OR (NULLIF($4::text, '') IS NOT NULL AND c.phone = $4))
+      ORDER BY c.created_at DESC LIMIT 50`,
+    [candidate.agencyId, candidate.id, candidate.email, candidate.phone],
+  );
+}

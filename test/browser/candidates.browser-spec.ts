@@ -1,0 +1,98 @@
+import { createAgency, createUser, TEST_PASSWORD } from '../support/factories';
+import { signInContext } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
+import { insertCandidate } from '../e2e/candidates/candidate-fixtures';
+import { insertListing } from '../e2e/back-office/back-office-fixtures';
+
+/**
+ * An agent refuses several candidates at once with a reason (issue 20): the dialog asks the reason before
+ * it can apply, the selected move to "Refusé" with it, each with its history row, the others stay.
+ */
+describe('candidates in the back office', () => {
+  const suite = browserSuite({ workers: 0 });
+
+  it('refuses the selected candidates in bulk, with the reason chosen', async () => {
+    const pool = suite.stack.db.pool;
+    const agency = await createAgency(pool);
+    const agent = await createUser(pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await insertListing(pool, agency.id, agent.id, 'CAND-1');
+    const refused1 = await insertCandidate(pool, agency.id, { listingId, firstName: 'Ana', status: 7 });
+    const refused2 = await insertCandidate(pool, agency.id, { listingId, firstName: 'Bruno', status: 0 });
+    const kept = await insertCandidate(pool, agency.id, { listingId, firstName: 'Chloé', status: 0 });
+    const { page, context } = await suite.open();
+    await signInContext(context, agent.email, TEST_PASSWORD, 'pro');
+
+    await page.goto('/pro/candidates?lang=fr');
+    const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+    await row('Ana').waitFor();
+    await row('Ana').getByRole('checkbox').check();
+    await row('Bruno').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Changer le statut' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Statut').click();
+    await page.getByRole('option', { name: 'Refusé' }).click();
+    const apply = dialog.getByRole('button', { name: 'Appliquer' });
+    // No reason yet: a refusal cannot be sent without one.
+    expect(await apply.isDisabled()).toBe(true);
+    await dialog.getByLabel('Motif de refus').click();
+    await page.getByRole('option', { name: 'Nombre de colocataires incompatible avec la taille du bien' }).click();
+    await apply.click();
+    await dialog.waitFor({ state: 'detached' });
+    await row('Ana').getByText('Refusé').waitFor();
+
+    const { rows } = await pool.query(
+      `SELECT c.id, c.status, c.refusal_reason,
+              (SELECT count(*)::int FROM candidate_events e WHERE e.candidate_id = c.id AND e.kind = 'status_changed'
+                 AND e.actor = $2 AND e.reason = 'tooManyPeople') AS moves
+         FROM candidates c WHERE c.agency_id = $1 ORDER BY c.first_name`,
+      [agency.id, agent.id],
+    );
+    expect(rows).toEqual([
+      { id: refused1, status: 2, refusal_reason: 'tooManyPeople', moves: 1 },
+      { id: refused2, status: 2, refusal_reason: 'tooManyPeople', moves: 1 },
+      { id: kept, status: 0, refusal_reason: null, moves: 0 },
+    ]);
+    expect(await row('Chloé').getByText('Non traité').count()).toBe(1);
+
+    // The candidate page, opened from the list: its history names the refusal, its reason and the agent.
+    await row('Ana').getByText('Ana Candidat').click();
+    await page.getByRole('heading', { name: 'Historique' }).waitFor();
+    await page
+      .getByText(
+        'En attente visite → Refusé, par Test User — Nombre de colocataires incompatible avec la taille du bien',
+      )
+      .waitFor();
+  });
+
+  it('keeps the columns chosen and the filters saved in pagesSettings, taking over tableOptions', async () => {
+    const pool = suite.stack.db.pool;
+    const agency = await createAgency(pool);
+    const agent = await createUser(pool, { authType: 'realtor', agencyId: agency.id });
+    await insertCandidate(pool, agency.id, { firstName: 'Dora', status: 1 });
+    const { page, context } = await suite.open();
+    await signInContext(context, agent.email, TEST_PASSWORD, 'pro');
+    await context.addInitScript(() => {
+      const storage = (
+        globalThis as unknown as {
+          localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void };
+        }
+      ).localStorage;
+      if (storage.getItem('migrated-once') === null) {
+        storage.setItem('tableOptions', JSON.stringify({ candidates: { columns: ['lastName', 'status', 'email'] } }));
+        storage.setItem('migrated-once', '1');
+      }
+    });
+
+    await page.goto('/pro/candidates?lang=fr');
+    await page.getByRole('row').filter({ hasText: 'Dora' }).waitFor();
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    const stored = await page.evaluate(() => {
+      const storage = (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage;
+      return [storage.getItem('tableOptions'), storage.getItem('pagesSettings')];
+    });
+
+    expect(headers.map((text) => text.trim()).filter(Boolean)).toEqual(['Nom', 'Statut', 'E-mail']);
+    expect(stored[0]).toBeNull();
+    expect(JSON.parse(stored[1] ?? '{}')).toEqual({ candidates: { columns: ['lastName', 'status', 'email'] } });
+  });
+});
