@@ -37,7 +37,7 @@ describe('cookie consent and legal notice of an install with audience measuremen
     const { page } = await suite.open();
     await page.goto('/privacy?lang=fr');
 
-    await banner(page).getByText("Avec votre accord, nous mesurons l’audience de ce site", { exact: false }).waitFor();
+    await banner(page).getByText('Avec votre accord, nous mesurons l’audience de ce site', { exact: false }).waitFor();
     const accept = banner(page).getByRole('button', { name: 'Accepter', exact: true });
     const refuse = banner(page).getByRole('button', { name: 'Tout refuser' });
     expect(await refuse.isVisible()).toBe(true);
@@ -99,7 +99,7 @@ describe('cookie consent and legal notice of an install with audience measuremen
     expect(text).toContain('Visites Exemple SAS');
     expect(text).toContain('RCS Paris 123 456 789');
     expect(text).toContain('dpo@visites.example');
-    expect(text).toContain("hébergés dans l’Union européenne");
+    expect(text).toContain('hébergés dans l’Union européenne');
     expect(text).not.toContain('privacy@creneau.example');
     expect(text).not.toContain('uniquement à l');
     const rows = await page.getByRole('row').allInnerTexts();

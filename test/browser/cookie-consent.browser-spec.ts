@@ -52,10 +52,10 @@ describe('cookie consent', () => {
   it('says nothing of hosting in the EU nor of any sub-processor when the install does not', async () => {
     const page = await freshPage('{"version":5,"choices":["recaptcha"]}');
 
-    await page.getByText("L’exploitant n’a déclaré aucun sous-traitant", { exact: false }).waitFor();
+    await page.getByText('L’exploitant n’a déclaré aucun sous-traitant', { exact: false }).waitFor();
     const text = await page.locator('main').innerText();
-    expect(text).not.toContain("hébergés dans l’Union européenne");
-    expect(text).not.toContain("hébergées dans l’Union européenne");
+    expect(text).not.toContain('hébergés dans l’Union européenne');
+    expect(text).not.toContain('hébergées dans l’Union européenne');
     expect(text).toContain('Le pays où les données sont hébergées figure dans la liste des sous-traitants');
   });
 
