@@ -32,6 +32,10 @@ describe('tenancy: another agency never reaches our records', () => {
     const [probe] = (await stack.db.pool.query('INSERT INTO outbox_probes DEFAULT VALUES RETURNING id')).rows;
     ids.set('/api/agencies/{id}', agencyA.id);
     ids.set('/api/agencies/{id}/applicant-data', agencyA.id);
+    for (const path of ['privacy', 'privacy/dpa-acceptance', 'records-of-processing', 'export']) {
+      ids.set(`/api/agencies/{id}/${path}`, agencyA.id);
+    }
+    bodies['/api/agencies/{id}/privacy'] = { retention: { visitsMonths: 12 } };
     ids.set('/api/users/{id}', agentA.id);
     ids.set('/api/users/{id}/invitation', agentA.id);
     ids.set('/api/users/{id}/photo', agentA.id);
@@ -129,7 +133,9 @@ describe('tenancy: another agency never reaches our records', () => {
       ids.set(`/api/agents/{id}/${path}`, agentId);
     }
     ids.set('/api/absences/{id}', absence);
-    for (const path of ['', '/status', '/merge']) ids.set(`/api/candidates/{id}${path}`, candidate);
+    for (const path of ['', '/status', '/merge', '/personal-data', '/anonymise']) {
+      ids.set(`/api/candidates/{id}${path}`, candidate);
+    }
     // B's own candidate, so the merge is refused for A's id and not for a missing one.
     bodies['/api/candidates/{id}/status'] = { status: 1 };
     bodies['/api/candidates/{id}/merge'] = { from: candidate };
