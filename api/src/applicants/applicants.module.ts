@@ -4,11 +4,17 @@ import { AgencyApplicantDataController } from './agency-applicant-data.controlle
 import { ApplicationInvitationController } from './application-invitation.controller';
 import { ApplicationLinkController } from './application-link.controller';
 import { ApplicationService } from './application.service';
+import { PrequalificationController } from './prequalification/prequalification.controller';
 
 /** What may be asked of an applicant after the visit, by the listing's region (applicant-data policy). */
 @Module({
   imports: [IdentityModule],
-  controllers: [ApplicationLinkController, ApplicationInvitationController, AgencyApplicantDataController],
+  controllers: [
+    ApplicationLinkController,
+    ApplicationInvitationController,
+    AgencyApplicantDataController,
+    PrequalificationController,
+  ],
   providers: [ApplicationService],
 })
 export class ApplicantsModule {}

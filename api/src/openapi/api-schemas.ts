@@ -1,5 +1,6 @@
 import type {
   AgencyApplicantData,
+  AgencyPrequalification,
   ApiErrorBody,
   BookedVisit,
   BookingPage,
@@ -7,6 +8,7 @@ import type {
   CalendarFeedUrl,
   HealthReport,
   ListingCard,
+  ListingPrequalification,
   MeResponse,
   NotificationPreferences,
   OwnerReportUnsubscribed,
@@ -46,6 +48,8 @@ export interface ApiSchemas {
   UserPhoto: { photoUrl: string };
   Agency: AgencyEntity;
   AgencyApplicantData: AgencyApplicantData;
+  AgencyPrequalification: AgencyPrequalification;
+  ListingPrequalification: ListingPrequalification;
   AuditEntry: AuditEntryEntity;
   OutboxProbe: OutboxProbe;
   MessageLogEntry: MessageEntity;

@@ -1,5 +1,13 @@
 import { earlierBooking, isExclusionViolation, isIdempotencyViolation, upsertCandidate } from '@creneau/server';
-import { applicantPolicy, missingContact, type ApplicantDataPolicy, type BookedVisit } from '@creneau/contracts';
+import {
+  applicantPolicy,
+  missingContact,
+  verdictOf,
+  type ApplicantDataPolicy,
+  type BookedVisit,
+  type PrequalificationQuestion,
+  type Verdict,
+} from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAgentAgenda, tryLockAgentAgenda } from '../agenda/agent-lock';
@@ -56,9 +64,13 @@ export class BookingService {
     const policy = applicantPolicy(context.region, context.transaction);
     assertContact(policy, dto.contact);
     const stage = { policy, stage: 'beforeVisit' as const, timeZone: context.timeZone };
+    const answers = checkedAnswers(stage, dto.answers, Date.now());
+    assertRequiredAnswers(context.questions, answers);
+    // The agent booking in the back office decides for themselves; a visitor's answers meet the rules.
+    if (request.source === 'public') assertNotDeclined(verdictOf(answers, context.facts));
     const record: BookingRecord = {
       source: request.source,
-      answers: checkedAnswers(stage, dto.answers, Date.now()),
+      answers,
       idempotencyKey: request.idempotencyKey,
       requestHash: request.idempotencyKey ? hashOf(request) : null,
       contact: {
@@ -150,6 +162,23 @@ function assertContact(policy: ApplicantDataPolicy, contact: BookVisitDto['conta
     policy.contact === 'oneOf' && (field === 'email' || field === 'phone') ? 'oneOfRequired' : 'isDefined';
   throw new ApiError(400, 'VALIDATION_FAILED', `Missing contact details: ${missing.join(', ')}`, {
     fields: missing.map((field) => ({ field: `contact.${field}`, constraints: [constraint(field)] })),
+  });
+}
+
+/** Every question the form marks required has its answer (the form checks it too; the API is the rule). */
+function assertRequiredAnswers(questions: readonly PrequalificationQuestion[], answers: Record<string, unknown>): void {
+  const missing = questions.filter(({ key, required }) => required && answers[key] === undefined);
+  if (missing.length === 0) return;
+  throw new ApiError(400, 'VALIDATION_FAILED', `Missing answers: ${missing.map(({ key }) => key).join(', ')}`, {
+    fields: missing.map(({ key }) => ({ field: `answers.${key}`, constraints: ['isDefined'] })),
+  });
+}
+
+/** A decline books nothing and says why, politely, with the figures each reason compared. */
+function assertNotDeclined({ verdict, reasons }: Verdict): void {
+  if (verdict !== 'decline') return;
+  throw new ApiError(422, 'CANDIDATE_DECLINED', `Declined: ${reasons.map(({ rule }) => rule).join(', ')}`, {
+    reasons: reasons.filter((reason) => reason.verdict === 'decline').map(({ rule, values }) => ({ rule, values })),
   });
 }
 

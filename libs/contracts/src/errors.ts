@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'FIELD_NOT_ALLOWED',
   // Application questions open only after the visit is done, or once the agent invites the candidate.
   'APPLICATION_NOT_OPEN',
+  // The prequalification rules declined the visitor's answers for this listing; details name each reason.
+  'CANDIDATE_DECLINED',
   'LISTING_NOT_BOOKABLE',
   'BOOKING_PAGE_NOT_FOUND',
   'IDEMPOTENCY_KEY_REQUIRED',

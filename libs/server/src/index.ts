@@ -14,3 +14,4 @@ export * from './visits';
 export * from './applicants';
 export * from './calendar';
 export * from './media';
+export * from './prequalification';

@@ -32,6 +32,8 @@ describe('tenancy: another agency never reaches our records', () => {
     const [probe] = (await stack.db.pool.query('INSERT INTO outbox_probes DEFAULT VALUES RETURNING id')).rows;
     ids.set('/api/agencies/{id}', agencyA.id);
     ids.set('/api/agencies/{id}/applicant-data', agencyA.id);
+    ids.set('/api/agencies/{id}/prequalification', agencyA.id);
+    bodies['/api/agencies/{id}/prequalification'] = { transaction: 'rent', questions: null };
     ids.set('/api/users/{id}', agentA.id);
     ids.set('/api/users/{id}/invitation', agentA.id);
     ids.set('/api/users/{id}/photo', agentA.id);
@@ -55,6 +57,7 @@ describe('tenancy: another agency never reaches our records', () => {
       '/api/listings/{id}/duplicate',
       '/api/listings/{id}/photos',
       '/api/listings/{id}/photos/order',
+      '/api/listings/{id}/prequalification',
     ]) {
       ids.set(path, listing.id);
     }
@@ -81,6 +84,7 @@ describe('tenancy: another agency never reaches our records', () => {
     ).rows;
     ids.set('/api/audit-log/{id}', entry.id);
     bodies['/api/listings/{id}/photos/order'] = { photoIds: [photo.id] };
+    bodies['/api/listings/{id}/prequalification'] = { questions: null };
     await addAgendaFixtures(agencyA.id, agentA.id, listing.id);
     const agencyB = await createAgency(stack.db.pool);
     const intruderUser = await createUser(stack.db.pool, {

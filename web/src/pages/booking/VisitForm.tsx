@@ -72,6 +72,7 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
     }
   });
   const nextSlots = booking.error instanceof BookingError ? booking.error.nextSlots : [];
+  const declined = booking.error instanceof BookingError ? booking.error.reasons : [];
   // A refusal the server made field by field is shown on the fields; the alert only points to them.
   const onFields =
     booking.error instanceof BookingError &&
@@ -148,7 +149,11 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
           </fieldset>
         )}
         {booking.error && (
-          <FormAlert>{onFields ? t('booking.form.invalid') : t(`global:${booking.error.key}`)}</FormAlert>
+          <FormAlert>
+            {onFields ? t('booking.form.invalid') : t(`global:${booking.error.key}`)}
+            {/* The reasons follow as sentences: an alert is one paragraph, read at once. */}
+            {declined.map(({ rule, values }) => ` ${t(`global:verdict.reasons.${rule}`, values)}`).join('')}
+          </FormAlert>
         )}
         {nextSlots.length > 0 && (
           <div className="booking-next" role="group" aria-label={t('booking.form.nextSlots')}>

@@ -1,13 +1,20 @@
-import type { BookedVisit, BookingPage, FreeSlot, Language } from '@creneau/contracts';
+import type { BookedVisit, BookingPage, FreeSlot, Language, VerdictRule } from '@creneau/contracts';
 import { ApiError, errorCodeOf } from '../../session/api';
 import { fieldErrorsOf, type FieldError } from './booking-errors';
 
 /** A refused booking; for SLOT_TAKEN the API names the next free slots, for bad input the fields. */
+export interface DeclineReason {
+  rule: VerdictRule;
+  values: Record<string, string | number>;
+}
+
 export class BookingError extends ApiError {
   constructor(
     error: ApiError,
     readonly nextSlots: FreeSlot[],
     readonly fields: FieldError[] = [],
+    /** Why the prequalification rules declined the answers (CANDIDATE_DECLINED), to say it politely. */
+    readonly reasons: DeclineReason[] = [],
   ) {
     super(error.code, error.status);
   }
@@ -47,11 +54,12 @@ export async function bookVisit(listingId: string, body: BookingRequest, idempot
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) return payload as BookedVisit;
-  const details = (payload as { details?: { nextSlots?: FreeSlot[] } } | undefined)?.details;
+  const details = (payload as { details?: { nextSlots?: FreeSlot[]; reasons?: DeclineReason[] } } | undefined)?.details;
   throw new BookingError(
     new ApiError(errorCodeOf(response.status, payload), response.status),
     details?.nextSlots ?? [],
     fieldErrorsOf(payload),
+    Array.isArray(details?.reasons) ? details.reasons : [],
   );
 }
 
