@@ -26,6 +26,7 @@ export const backOfficeScreens = (ids: ScreenIds): string[] => [
   '/pro/visits',
   '/pro/agenda',
   '/pro/agenda/settings',
+  '/pro/prequalification',
   '/pro/listings',
   '/pro/listings/create',
   `/pro/listings/${ids.listing}`,
