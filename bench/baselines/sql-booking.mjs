@@ -49,7 +49,10 @@ async function book(client, context, start, visitor) {
   try {
     await tryLockAgentAgenda(manager, context.agentId);
     await loadAgentCalendar(manager, context.agentId, start, start + 1);
-    const candidateId = await upsertCandidate(manager, context.agencyId, contact, false);
+    const candidateId = await upsertCandidate(manager, context.agencyId, contact, false, {
+      listingId: context.listingId,
+      source: 'booking_page',
+    });
     await insertBooking(manager, context, start, candidateId, {
       source: 'public',
       answers: {},

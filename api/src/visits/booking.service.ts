@@ -134,7 +134,10 @@ export class BookingService {
       }
       await this.assertOffered(manager, context, start);
       const trusted = request.source === 'back_office';
-      const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted);
+      const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted, {
+        listingId: context.listingId,
+        source: trusted ? 'manual' : 'booking_page',
+      });
       const inserted = await insertBooking(manager, context, start, candidateId, record);
       // The answer comes from what the transaction wrote: no read of the visit after the commit.
       return bookedVisitOf(inserted, context);

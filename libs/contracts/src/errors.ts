@@ -50,6 +50,11 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'VISIT_STATE_INVALID',
+  // A candidate's status move the transitions of candidates/candidate-status.ts do not allow.
+  'CANDIDATE_STATE_INVALID',
+  'CANDIDATE_REFUSAL_REASON_REQUIRED',
+  // A merge of a candidate into itself, or of one already merged.
+  'CANDIDATE_MERGE_INVALID',
   'VOUCHER_ALREADY_SIGNED',
   'SIGNATURE_INVALID',
   // A voucher signature whose PNG header announces more pixels (or bytes) than a drawn signature has.

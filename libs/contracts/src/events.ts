@@ -12,6 +12,8 @@ export interface EventPayloads {
   'visit.application_invited': { visitId: string };
   /** The confirmation deadline passed without an answer; `released` when the slot was freed for it. */
   'visit.unconfirmed': { visitId: string; released: boolean };
+  /** A candidate's status changed; eventId is its history row (candidate_events), which says from, to and why. */
+  'candidate.status_changed': { candidateId: string; eventId: string };
   'sms.queued': { messageId: string };
   /** An inbound SMS that is not STOP/START: a reply for the flows to read. */
   'sms.received': { inboundSmsId: string };

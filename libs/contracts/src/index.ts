@@ -9,6 +9,7 @@ export * from './identity';
 export * from './messages';
 export * from './listings';
 export * from './visits';
+export * from './candidates';
 export * from './applicant-data';
 export * from './reminders';
 export * from './sms';

@@ -73,6 +73,8 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'visit.application_invited': ['InviteToApply'],
   // Written in the deadline's transaction, so the live warning is at-least-once like a booking's.
   'visit.unconfirmed': ['NotifyVisitUnconfirmed'],
+  // The candidate's notice (NotifyCandidateStatus) subscribes here.
+  'candidate.status_changed': [],
   'sms.queued': ['SendSms'],
   // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
   'sms.received': ['ApplySmsReply'],

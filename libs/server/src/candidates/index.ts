@@ -1,3 +1,4 @@
 export * from './candidate.entity';
 export * from './candidate.writer';
 export * from './candidate.queries';
+export * from './candidate-transitions';

@@ -177,6 +177,7 @@ async function insertCandidate(
     agent.agencyId,
     { email: only === 'phone' ? null : `${email}@${domain}`, firstName, lastName, phone, language },
     false,
+    { listingId: agent.listingId, source: 'booking_page' },
   );
 }
 
@@ -257,6 +258,7 @@ async function giveTheDemoVisitorVisits(client: Client, now: Date): Promise<void
       language: 'fr',
     },
     false,
+    { listingId: listing.listingId, source: 'booking_page' },
   );
   const startsAt = localTimeOn(now, listing.timeZone, '13:15', workingDay(2, listing.timeZone, now));
   const endsAt = new Date(startsAt.getTime() + listing.durationMinutes * 60_000);
