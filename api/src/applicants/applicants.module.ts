@@ -5,6 +5,7 @@ import { ApplicationInvitationController } from './application-invitation.contro
 import { ApplicationLinkController } from './application-link.controller';
 import { ApplicationService } from './application.service';
 import { PrequalificationController } from './prequalification/prequalification.controller';
+import { VerdictOverrideController } from './prequalification/verdict-override.controller';
 
 /** What may be asked of an applicant after the visit, by the listing's region (applicant-data policy). */
 @Module({
@@ -14,6 +15,7 @@ import { PrequalificationController } from './prequalification/prequalification.
     ApplicationInvitationController,
     AgencyApplicantDataController,
     PrequalificationController,
+    VerdictOverrideController,
   ],
   providers: [ApplicationService],
 })

@@ -1,6 +1,17 @@
-import { earlierBooking, isExclusionViolation, isIdempotencyViolation, upsertCandidate } from '@creneau/server';
 import {
+  candidateVerdict,
+  earlierBooking,
+  isExclusionViolation,
+  isIdempotencyViolation,
+  lockCandidate,
+  moveCandidate,
+  recordVerdict,
+  upsertCandidate,
+} from '@creneau/server';
+import {
+  CANDIDATE_STATUS,
   applicantPolicy,
+  canMoveCandidate,
   missingContact,
   verdictOf,
   type ApplicantDataPolicy,
@@ -24,6 +35,7 @@ import { parseSlotStart } from './slot-start.util';
 import { bookedVisitOf, loadBookedVisit } from './visit-view';
 
 const DAY = 86_400_000;
+const { WAITING } = CANDIDATE_STATUS;
 type BookableContext = ListingContext & { agentId: string };
 
 class SlotTaken extends Error {}
@@ -67,7 +79,9 @@ export class BookingService {
     const answers = checkedAnswers(stage, dto.answers, Date.now());
     assertRequiredAnswers(context.questions, answers);
     // The agent booking in the back office decides for themselves; a visitor's answers meet the rules.
-    if (request.source === 'public') assertNotDeclined(verdictOf(answers, context.facts));
+    const verdict: Verdict =
+      request.source === 'public' ? verdictOf(answers, context.facts) : { verdict: 'book', reasons: [] };
+    if (verdict.verdict !== 'book') await this.notBooked(request, verdict, answers);
     const record: BookingRecord = {
       source: request.source,
       answers,
@@ -93,6 +107,40 @@ export class BookingService {
       if (this.isConflict(error)) throw await this.taken(bookable, start);
       throw error;
     }
+  }
+
+  /**
+   * A request the rules did not let book at once: the candidate is recorded with the verdict, its
+   * reasons and answers, so the agent sees it and may overrule it. A waiting one joins the listing's
+   * waiting list (WAITING, the agent's move next; offered the slots that free up). Then the visitor is
+   * told why, politely, and nothing is booked. An agent's earlier 'book' over the rules stands: the
+   * booking then goes on (returns).
+   */
+  private async notBooked(request: BookingRequest, verdict: Verdict, answers: Record<string, unknown>): Promise<void> {
+    const { context, dto } = request;
+    const overruled = await this.dataSource.transaction(async (manager) => {
+      const candidateId = await upsertCandidate(manager, context.agencyId, dto.contact, false, {
+        listingId: context.listingId,
+        source: 'booking_page',
+      });
+      const candidate = await lockCandidate(manager, candidateId, context.agencyId);
+      const stored = await candidateVerdict(manager, candidateId);
+      if (stored?.overriddenBy && stored.verdict === 'book') return true;
+      await recordVerdict(manager, candidateId, verdict, answers);
+      if (verdict.verdict === 'wait' && candidate && canMoveCandidate(candidate.status, WAITING, 'system')) {
+        await moveCandidate(manager, candidate, { to: WAITING, actor: { kind: 'system' } });
+      }
+      return false;
+    });
+    if (overruled) return;
+    const reasons = verdict.reasons.map(({ rule, values }) => ({ rule, values }));
+    if (verdict.verdict === 'decline') {
+      const declining = reasons.filter((_, index) => verdict.reasons[index].verdict === 'decline');
+      throw new ApiError(422, 'CANDIDATE_DECLINED', `Declined: ${declining.map(({ rule }) => rule).join(', ')}`, {
+        reasons: declining,
+      });
+    }
+    throw new ApiError(409, 'CANDIDATE_WAITING_LIST', 'On the waiting list of this listing', { reasons });
   }
 
   async replayOrBook(request: BookingRequest): Promise<string> {
@@ -138,6 +186,7 @@ export class BookingService {
         listingId: context.listingId,
         source: trusted ? 'manual' : 'booking_page',
       });
+      if (!trusted) await recordVerdict(manager, candidateId, { verdict: 'book', reasons: [] }, record.answers);
       const inserted = await insertBooking(manager, context, start, candidateId, record);
       // The answer comes from what the transaction wrote: no read of the visit after the commit.
       return bookedVisitOf(inserted, context);
@@ -174,14 +223,6 @@ function assertRequiredAnswers(questions: readonly PrequalificationQuestion[], a
   if (missing.length === 0) return;
   throw new ApiError(400, 'VALIDATION_FAILED', `Missing answers: ${missing.map(({ key }) => key).join(', ')}`, {
     fields: missing.map(({ key }) => ({ field: `answers.${key}`, constraints: ['isDefined'] })),
-  });
-}
-
-/** A decline books nothing and says why, politely, with the figures each reason compared. */
-function assertNotDeclined({ verdict, reasons }: Verdict): void {
-  if (verdict !== 'decline') return;
-  throw new ApiError(422, 'CANDIDATE_DECLINED', `Declined: ${reasons.map(({ rule }) => rule).join(', ')}`, {
-    reasons: reasons.filter((reason) => reason.verdict === 'decline').map(({ rule, values }) => ({ rule, values })),
   });
 }
 

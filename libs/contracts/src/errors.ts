@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'APPLICATION_NOT_OPEN',
   // The prequalification rules declined the visitor's answers for this listing; details name each reason.
   'CANDIDATE_DECLINED',
+  // The rules put the visitor on the listing's waiting list instead of booking; details name why.
+  'CANDIDATE_WAITING_LIST',
   'LISTING_NOT_BOOKABLE',
   'BOOKING_PAGE_NOT_FOUND',
   'IDEMPOTENCY_KEY_REQUIRED',

@@ -125,6 +125,8 @@ describe('tenancy: another agency never reaches our records', () => {
       ids.set(`/api/agents/{id}/${path}`, agentId);
     }
     ids.set('/api/absences/{id}', absence);
+    ids.set('/api/candidates/{id}/verdict', candidate);
+    bodies['/api/candidates/{id}/verdict'] = { verdict: 'book' };
     for (const path of [
       '',
       '/cancel',
