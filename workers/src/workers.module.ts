@@ -8,6 +8,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { RemindersModule } from './reminders/reminders.module';
 import { VisitNotificationsModule } from './visits/visit-notifications.module';
+import { WaitingListModule } from './candidates/waiting-list.module';
 
 @Module({})
 export class WorkersModule {
@@ -20,6 +21,7 @@ export class WorkersModule {
         NotificationsModule,
         VisitNotificationsModule,
         RemindersModule,
+        WaitingListModule,
       ],
       providers: [
         JobHandlerRegistry,

@@ -5,7 +5,10 @@ import {
   isIdempotencyViolation,
   lockCandidate,
   moveCandidate,
+  openOffer,
   recordVerdict,
+  takeOffer,
+  type OpenOffer,
   upsertCandidate,
 } from '@creneau/server';
 import {
@@ -35,7 +38,7 @@ import { parseSlotStart } from './slot-start.util';
 import { bookedVisitOf, loadBookedVisit } from './visit-view';
 
 const DAY = 86_400_000;
-const { WAITING } = CANDIDATE_STATUS;
+const { WAITING, WAITING_FOR_VISIT } = CANDIDATE_STATUS;
 type BookableContext = ListingContext & { agentId: string };
 
 class SlotTaken extends Error {}
@@ -79,8 +82,11 @@ export class BookingService {
     const answers = checkedAnswers(stage, dto.answers, Date.now());
     assertRequiredAnswers(context.questions, answers);
     // The agent booking in the back office decides for themselves; a visitor's answers meet the rules.
+    const offer = await this.offerOf(request);
     const verdict: Verdict =
       request.source === 'public' ? verdictOf(answers, context.facts) : { verdict: 'book', reasons: [] };
+    // A waiting candidate's offer link books the freed slot: they waited for it (a decline still stands).
+    if (offer && verdict.verdict === 'wait') Object.assign(verdict, { verdict: 'book' });
     if (verdict.verdict !== 'book') await this.notBooked(request, verdict, answers);
     const record: BookingRecord = {
       source: request.source,
@@ -97,7 +103,7 @@ export class BookingService {
       },
     };
     try {
-      return await this.write(bookable, start, request, record);
+      return await this.write(bookable, start, request, record, offer);
     } catch (error) {
       // A concurrent retry with the same key may lose the race for its own slot: it answers the winner.
       if (this.isConflict(error) || isIdempotencyViolation(error)) {
@@ -172,7 +178,37 @@ export class BookingService {
     return error instanceof SlotTaken || isExclusionViolation(error);
   }
 
-  private write(context: BookableContext, start: number, request: BookingRequest, record: BookingRecord) {
+  /**
+   * A waiting candidate took the slot offered: the offer is spent and they leave the waiting list for a
+   * visit (WAITING → WAITING_FOR_VISIT, through the transitions), in the booking's transaction.
+   */
+  private async fromWaitingList(
+    manager: EntityManager,
+    offer: OpenOffer,
+    candidateId: string,
+    agencyId: string,
+  ): Promise<void> {
+    await takeOffer(manager, offer.id);
+    const candidate = await lockCandidate(manager, candidateId, agencyId);
+    if (candidate && canMoveCandidate(candidate.status, WAITING_FOR_VISIT, 'system')) {
+      await moveCandidate(manager, candidate, { to: WAITING_FOR_VISIT, actor: { kind: 'system' } });
+    }
+  }
+
+  /** The open waiting-list offer the request's link carries, for this listing; null without one. */
+  private async offerOf(request: BookingRequest): Promise<OpenOffer | null> {
+    const token = 'offer' in request.dto && typeof request.dto.offer === 'string' ? request.dto.offer : null;
+    if (!token || request.source !== 'public') return null;
+    return openOffer(this.dataSource, request.context.listingId, token);
+  }
+
+  private write(
+    context: BookableContext,
+    start: number,
+    request: BookingRequest,
+    record: BookingRecord,
+    offer: OpenOffer | null = null,
+  ) {
     return this.dataSource.transaction(async (manager) => {
       // Uncontended (the usual case) the lock comes at once. Behind other bookings of the agent, a slot
       // already gone is refused at once instead of queueing for the lock with a pooled connection held.
@@ -184,9 +220,10 @@ export class BookingService {
       const trusted = request.source === 'back_office';
       const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted, {
         listingId: context.listingId,
-        source: trusted ? 'manual' : 'booking_page',
+        source: trusted ? 'manual' : offer ? 'waiting_list' : 'booking_page',
       });
       if (!trusted) await recordVerdict(manager, candidateId, { verdict: 'book', reasons: [] }, record.answers);
+      if (offer) await this.fromWaitingList(manager, offer, candidateId, context.agencyId);
       const inserted = await insertBooking(manager, context, start, candidateId, record);
       // The answer comes from what the transaction wrote: no read of the visit after the commit.
       return bookedVisitOf(inserted, context);

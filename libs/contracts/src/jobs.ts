@@ -25,6 +25,9 @@ export interface JobPayloads {
   ReconcileReminders: Record<string, never>;
   SendOwnerReports: Record<string, never>;
   ApplySmsReply: { inboundSmsId: string };
+  OfferFreedSlot: { visitId: string };
+  CloseTakenSlotOffers: { visitId: string };
+  CloseWaitingList: { listingId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -52,6 +55,9 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   ReconcileReminders: 'reminders',
   SendOwnerReports: 'reminders',
   ApplySmsReply: 'reminders',
+  OfferFreedSlot: 'notifications',
+  CloseTakenSlotOffers: 'notifications',
+  CloseWaitingList: 'notifications',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -64,8 +70,10 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'email.queued': ['SendEmail'],
   'outbox.probed': ['RecordOutboxProbe'],
   // NotifyVisitBooked queues the booking's messages and sends the agency's toast: one job, not two.
-  'visit.booked': ['NotifyVisitBooked', 'ScheduleVisitReminders'],
-  'visit.cancelled': ['NotifyVisitCancelled', 'SendCancellationMessages', 'CancelVisitReminders'],
+  // CloseTakenSlotOffers: a booking of a start offered to the waiting list closes the other offers.
+  'visit.booked': ['NotifyVisitBooked', 'ScheduleVisitReminders', 'CloseTakenSlotOffers'],
+  // A cancelled or released visit frees its slot for the listing's waiting list (OfferFreedSlot).
+  'visit.cancelled': ['NotifyVisitCancelled', 'SendCancellationMessages', 'CancelVisitReminders', 'OfferFreedSlot'],
   // The old visit was cancelled without its own event: the new one's jobs drop the old reminders.
   'visit.rescheduled': ['SendBookingMessages', 'ScheduleVisitReminders'],
   'visit.completed': [],
@@ -75,6 +83,7 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'visit.unconfirmed': ['NotifyVisitUnconfirmed'],
   // The candidate's notice (NotifyCandidateStatus) subscribes here.
   'candidate.status_changed': [],
+  'listing.let_or_sold': ['CloseWaitingList'],
   'sms.queued': ['SendSms'],
   // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
   'sms.received': ['ApplySmsReply'],

@@ -23,6 +23,10 @@ export const MESSAGE_PURPOSES = [
   'visit_interest',
   // After the visit, the agent's invitation to apply (applicant-data policy: resources, household).
   'visit_application',
+  // The waiting list (issue 20): a freed slot offered, that slot gone to someone else, the listing let or sold.
+  'waiting_list_offer',
+  'waiting_list_gone',
+  'listing_unavailable',
   'owner_weekly_report',
   'sms_reply',
 ] as const;

@@ -50,6 +50,8 @@ export class BookVisitDto {
 /** The public form also carries a reCAPTCHA token when the server asks for one; it is not part of the booking. */
 export class PublicBookVisitDto extends BookVisitDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(4000) captchaToken?: string;
+  /** The token of a waiting-list offer's link: its candidate books the freed slot despite the waiting list. */
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) offer?: string;
 }
 
 export class BackOfficeBookVisitDto extends BookVisitDto {

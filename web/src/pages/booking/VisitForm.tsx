@@ -8,7 +8,7 @@ import {
 } from '@creneau/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../components/forms/Field';
 import { FormAlert } from '../../components/forms/FormMessages';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -57,10 +57,13 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
   const { t, i18n } = useTranslation(['web', 'global']);
   const policy = applicantPolicy(listing.region, listing.transaction);
   const form = useVisitForm(listing, policy);
+  const [search] = useSearchParams();
+  const offer = search.get('offer');
   const language = i18n.language as Language;
   const booking = useAction(async () => {
     const request = { startsAt: slot.startsAt, ...form.request() };
-    const body = { ...request, contact: { ...request.contact, language } };
+    // A waiting-list offer's link carries its token: the visitor it was sent to may book the freed slot.
+    const body = { ...request, contact: { ...request.contact, language }, ...(offer ? { offer } : {}) };
     const key = idempotencyKeyFor({ listingId: listing.id, body });
     try {
       onBooked(await bookVisit(listing.id, await withCaptcha(body, CAPTCHA_ACTIONS.bookVisit), key));

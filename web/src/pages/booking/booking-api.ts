@@ -43,6 +43,7 @@ export interface BookingRequest {
   contact: { firstName: string; lastName: string; email?: string; phone?: string; language: Language };
   answers: Record<string, string | number>;
   captchaToken?: string;
+  offer?: string;
 }
 
 export async function bookVisit(listingId: string, body: BookingRequest, idempotencyKey: string): Promise<BookedVisit> {
