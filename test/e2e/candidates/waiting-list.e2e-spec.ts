@@ -80,7 +80,7 @@ describe('the waiting list', () => {
       return rows.length === 20 && rows;
     }, 'the offers by e-mail');
     const first = offered.find(({ recipient }) => recipient === 'racer3@example.test');
-    const token = offers.find(({ candidateId }) => candidateId === candidates[2]).token;
+    const token = offers.find(({ candidateId }) => candidateId === candidates[2])?.token;
     expect(first?.body).toContain(`/book/${listingId}?offer=${token}`);
 
     // All twenty tap their link at once, each with their own details and token.
@@ -167,5 +167,27 @@ describe('the waiting list', () => {
       [candidates],
     );
     expect(rows).toEqual(Array(3).fill({ status: KO, reason: 'propertyUnavailable', events: 1 }));
+  });
+
+  it("gives the visitor's answers and the verdict in the agent's booking notice", async () => {
+    const listingId = await createBookableListing(stack.db.pool, agencyId, agentId);
+    await stack.db.pool.query('UPDATE listings SET rent = 900, surface = 40, rooms = 2 WHERE id = $1', [listingId]);
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
+    const answers = { maxBudget: 1000, occupants: 2, moveInDate: '2030-02-01' };
+    const booked = await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: slot.startsAt, contact: contact('Answered', { phone: '+33 6 99 00 00 02' }), answers },
+      randomUUID(),
+    ).expect(201);
+    const notice = await waitFor(async () => {
+      const { rows } = await stack.db.pool.query<{ body: string }>(
+        `SELECT body_text AS body FROM messages WHERE visit_id = $1 AND purpose = 'visit_booked_agent'`,
+        [booked.body.id],
+      );
+      return rows[0]?.body;
+    }, "the agent's notice");
+    expect(notice).toContain('Ses réponses : emménagement le 01/02/2030, 2 occupant(s), loyer maximum 1000 €.');
+    expect(notice).toContain('Préqualification : Visite à réserver, toutes les règles sont remplies.');
   });
 });
