@@ -1,5 +1,11 @@
 import type { BookedVisit, VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
-import { bookedVisitRow, visitViewRows, type BookedRow, type VisitViewRow } from '@creneau/server';
+import {
+  bookedVisitRow,
+  visitViewRows,
+  type BookedRow,
+  type VisitPrequalification,
+  type VisitViewRow,
+} from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import { localLabel } from '../agenda/zoned-time.util';
 
@@ -32,6 +38,8 @@ export interface VisitView {
   applicationInvitedAt: string | null;
   /** What the candidate answered after the visit, under the policy of the listing's region. */
   application: { answers: Record<string, unknown>; answeredAt: string } | null;
+  /** The prequalification verdict on the candidate's request and why (issue 20); null without one. */
+  prequalification: VisitPrequalification | null;
   /** The signed bon de visite, served as a PDF at GET /api/visits/{id}/voucher. */
   voucher: { signerName: string; signedAt: string } | null;
   createdAt: string;

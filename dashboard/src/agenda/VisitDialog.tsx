@@ -18,6 +18,7 @@ import { canInviteToApply, displayPhone, mailtoHref } from '@creneau/contracts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { listingTitle } from '../dashboard/VisitItem';
 import { ApplicationFacts } from './ApplicationFacts';
+import { PrequalificationFacts } from './PrequalificationFacts';
 import { todayKey } from './calendar-days';
 import { SlotPicker } from './SlotPicker';
 import { TakenSlots } from './TakenSlots';
@@ -216,6 +217,7 @@ function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
         </Typography>
       )}
       {visit.rescheduledTo && <MovedTo id={visit.rescheduledTo} timeZone={timeZone} />}
+      <PrequalificationFacts visit={visit} />
       <ApplicationFacts visit={visit} />
       <Box>
         <Link href={`/api/visits/${encodeURIComponent(visit.id)}/ics`} download data-testid="visit-ics">

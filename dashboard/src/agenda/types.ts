@@ -20,6 +20,14 @@ export interface AgendaVisit {
   applicationInvitedAt: string | null;
   /** What the candidate answered after the visit, as the listing's region allows. */
   application: { answers: Record<string, unknown>; answeredAt: string } | null;
+  /** What the visitor answered before the visit (prequalification). */
+  answers?: Record<string, unknown>;
+  /** The rules' verdict on the request and why, or the agent's over it; null without one. */
+  prequalification?: {
+    verdict: 'book' | 'wait' | 'decline';
+    reasons: { rule: string; values?: Record<string, string | number> }[];
+    overridden: boolean;
+  } | null;
 }
 
 export interface AgendaAbsence {

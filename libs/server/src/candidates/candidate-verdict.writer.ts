@@ -23,6 +23,7 @@ export async function candidateVerdict(manager: Queryable, candidateId: string):
  * The rules' verdict on a request, with its reasons and the answers they read, and its history row
  * ('verdict'): one statement, as a booking writes it inside its transaction. The answers stay in the
  * history, where the candidate page reads them for a request that got no visit (the waiting list).
+ * An agent's verdict is never overwritten by the rules': theirs stands until they change it.
  */
 export async function recordVerdict(
   manager: Queryable,
@@ -32,8 +33,8 @@ export async function recordVerdict(
 ): Promise<void> {
   await manager.query(
     `WITH judged AS (
-       UPDATE candidates SET verdict = $2, verdict_reasons = $3, verdict_overridden_by = NULL, updated_at = now()
-        WHERE id = $1 RETURNING id, agency_id)
+       UPDATE candidates SET verdict = $2, verdict_reasons = $3, updated_at = now()
+        WHERE id = $1 AND verdict_overridden_by IS NULL RETURNING id, agency_id)
      INSERT INTO candidate_events (candidate_id, agency_id, kind, actor, data)
      SELECT id, agency_id, 'verdict', 'system', jsonb_build_object('verdict', $2::text, 'reasons', $3::jsonb, 'answers', $4::jsonb)
        FROM judged`,

@@ -22,10 +22,19 @@ export interface VisitViewRow {
   interestAnsweredAt: Date | null;
   applicationInvitedAt: Date | null;
   application: { answers: Record<string, unknown>; answeredAt: string } | null;
+  /** The prequalification verdict on the candidate's request and why; null when the rules gave none. */
+  prequalification: VisitPrequalification | null;
   // json_build_object gives timestamps as text in Postgres' own format: the caller normalises them.
   voucher: { signerName: string; signedAt: string } | null;
   createdAt: Date;
   timeZone: string;
+}
+
+export interface VisitPrequalification {
+  verdict: 'book' | 'wait' | 'decline';
+  reasons: { rule: string; values?: Record<string, string | number> }[];
+  /** An agent set the verdict over the rules'. */
+  overridden: boolean;
 }
 
 const VISIT_VIEW_SQL = `
@@ -39,6 +48,9 @@ const VISIT_VIEW_SQL = `
          v.interest_answered_at AS "interestAnsweredAt", v.application_invited_at AS "applicationInvitedAt",
          (SELECT json_build_object('answers', aa.answers, 'answeredAt', aa.updated_at) FROM applicant_answers aa
            WHERE aa.visit_id = v.id AND aa.stage = 'application') AS application,
+         CASE WHEN c.verdict IS NULL THEN NULL
+              ELSE json_build_object('verdict', c.verdict, 'reasons', COALESCE(c.verdict_reasons, '[]'::jsonb),
+                                     'overridden', c.verdict_overridden_by IS NOT NULL) END AS prequalification,
          CASE WHEN vv.visit_id IS NULL THEN NULL
               ELSE json_build_object('signerName', vv.signer_name, 'signedAt', vv.signed_at) END AS voucher,
          v.created_at AS "createdAt", a.time_zone AS "timeZone"
