@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { bookPublic, contact, createBookableListing, offeredSlots } from '../e2e/visits/visit-fixtures';
 import { openPage, signInContext } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
+import { waitFor } from '../support/processes';
 import { createAgency, createUser, signIn } from '../support/factories';
 
 const dayOf = (iso: string) =>
@@ -58,6 +59,20 @@ describe('prequalification in the back office', () => {
       "Préqualification : Visite à réserver (décision d'un agent). Le budget indiqué (1000 €) est inférieur au loyer (1200 €).",
     );
     await page.screenshot({ path: '/tmp/candflow-visit-dialog.png' });
+
+    await dialog
+      .getByRole('group', { name: 'Changer la préqualification' })
+      .getByRole('button', { name: "Liste d'attente" })
+      .click();
+    await waitFor(async () => {
+      const { rows: after } = await pool.query(
+        `SELECT c.verdict, (SELECT count(*)::int FROM candidate_events e WHERE e.candidate_id = c.id
+                              AND e.kind = 'verdict_overridden') AS overrides
+           FROM candidates c WHERE c.id = $1`,
+        [rows[0].id],
+      );
+      return after[0].verdict === 'wait' && after[0].overrides === 2;
+    }, 'the second override');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,9 @@
-import { Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { CANDIDATE_VERDICTS, type CandidateVerdict } from '@creneau/contracts';
+import { ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { postJson } from '../providers/session';
+import { errorKey } from './api-errors';
 import type { AgendaVisit } from './types';
 
 const ORDER = ['moveInDate', 'occupants', 'maxBudget', 'projectKind', 'purchaseHorizon'];
@@ -8,7 +12,7 @@ const ORDER = ['moveInDate', 'occupants', 'maxBudget', 'projectKind', 'purchaseH
  * What the visitor answered before the visit, and the prequalification verdict on their request with
  * its reasons (or that an agent decided it): where the agent meets the candidate, in the visit dialog.
  */
-export function PrequalificationFacts({ visit }: { visit: AgendaVisit }) {
+export function PrequalificationFacts({ visit, onChanged }: { visit: AgendaVisit; onChanged: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(locale);
@@ -42,6 +46,44 @@ export function PrequalificationFacts({ visit }: { visit: AgendaVisit }) {
             .join('')}
         </Typography>
       )}
+      {verdict && <VerdictOverride candidateId={visit.candidate.id} verdict={verdict.verdict} onChanged={onChanged} />}
     </>
+  );
+}
+
+/** The agent's word over the rules' (history 'verdict_overridden'): one tap on the verdict they choose. */
+function VerdictOverride(props: { candidateId: string; verdict: CandidateVerdict; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const choose = async (verdict: CandidateVerdict | null) => {
+    if (!verdict || verdict === props.verdict) return;
+    setBusy(true);
+    try {
+      await postJson(`/api/candidates/${encodeURIComponent(props.candidateId)}/verdict`, { verdict });
+      notify('prequalification.visit.overridden', { type: 'success' });
+      props.onChanged();
+    } catch (error) {
+      notify(errorKey(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={props.verdict}
+      disabled={busy}
+      aria-label={translate('prequalification.visit.override')}
+      onChange={(_, verdict: CandidateVerdict | null) => void choose(verdict)}
+      sx={{ flexWrap: 'wrap' }}
+    >
+      {CANDIDATE_VERDICTS.map((verdict) => (
+        <ToggleButton key={verdict} value={verdict}>
+          {translate(`global:verdict.${verdict}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
   );
 }

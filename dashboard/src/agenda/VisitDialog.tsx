@@ -171,7 +171,7 @@ export function VisitDialog(props: VisitDialogProps) {
   );
 }
 
-function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
+function VisitFacts({ visit, listing, timeZone, onChanged }: VisitDialogProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const colours = STATUS_STYLE[visit.status];
@@ -217,7 +217,7 @@ function VisitFacts({ visit, listing, timeZone }: VisitDialogProps) {
         </Typography>
       )}
       {visit.rescheduledTo && <MovedTo id={visit.rescheduledTo} timeZone={timeZone} />}
-      <PrequalificationFacts visit={visit} />
+      <PrequalificationFacts visit={visit} onChanged={onChanged} />
       <ApplicationFacts visit={visit} />
       <Box>
         <Link href={`/api/visits/${encodeURIComponent(visit.id)}/ics`} download data-testid="visit-ics">
