@@ -1,6 +1,7 @@
 import { CANDIDATE_STATUS, type JobPayloads } from '@creneau/contracts';
 import {
   CandidateTransitionError,
+  closeListingOffers,
   listingNotice,
   lockCandidate,
   MessageBatch,
@@ -48,10 +49,7 @@ export class CloseWaitingListHandler implements JobHandler<'CloseWaitingList'> {
           claim: `closed:${listingId}`,
         });
       }
-      await manager.query(
-        `UPDATE waiting_list_offers SET status = 'gone', closed_at = now() WHERE listing_id = $1 AND status = 'open'`,
-        [listingId],
-      );
+      await closeListingOffers(manager, listingId);
       await messages.write(manager);
     });
   }

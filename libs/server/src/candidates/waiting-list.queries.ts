@@ -108,6 +108,14 @@ export async function closeTakenOffers(
   return rows;
 }
 
+/** Closes every offer still open for the listing (let or sold: no slot of it is to be had any more). */
+export async function closeListingOffers(manager: Queryable, listingId: string): Promise<void> {
+  await manager.query(
+    `UPDATE waiting_list_offers SET status = 'gone', closed_at = now() WHERE listing_id = $1 AND status = 'open'`,
+    [listingId],
+  );
+}
+
 /** The booked visit's listing and start: whether it took a slot offered to the waiting list. */
 export async function bookedSlot(
   manager: Queryable,
