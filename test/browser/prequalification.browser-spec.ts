@@ -110,7 +110,7 @@ describe('prequalification in the back office', () => {
     await preview.getByText(/la loi ne permet pas de demander avant la visite/).waitFor();
     expect(await preview.getByLabel('Loyer maximum (€ par mois) *').count()).toBe(0);
     await page.screenshot({ path: '/tmp/candflow-editor-phone.png', fullPage: true });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
     await context.close();
