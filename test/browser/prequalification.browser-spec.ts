@@ -115,4 +115,30 @@ describe('prequalification in the back office', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('gives a listing a form of its own from its page, and the booking page asks it', async () => {
+    const pool = suite.stack.db.pool;
+    const agency = await createAgency(pool);
+    const agent = await createUser(pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(pool, agency.id, agent.id);
+    await pool.query('UPDATE listings SET rent = 900 WHERE id = $1', [listingId]);
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl);
+    await signInContext(context, agent.email, agent.password, 'pro');
+    await page.goto(`/pro/listings/${listingId}?lang=fr`);
+    const panel = page.getByTestId('listing-prequalification');
+    await panel.getByText(/Ses visiteurs sont interrogés sur/).waitFor();
+    await panel.getByRole('switch', { name: /Un formulaire propre à ce bien/ }).check();
+    await panel.locator('[data-question="maxBudget"]').getByRole('checkbox').uncheck();
+    await panel.locator('[data-question="occupants"]').getByRole('switch').check();
+    await panel.getByRole('button', { name: 'Enregistrer la préqualification' }).click();
+    await panel
+      .getByText("Ses visiteurs sont interrogés sur : Date d'emménagement souhaitée, Nombre d'occupants.")
+      .waitFor();
+    const booking = await context.request.get(`/api/public/book/${listingId}`);
+    const questions = ((await booking.json()) as { listings: { questions: { key: string; required: boolean }[] }[] })
+      .listings[0].questions;
+    expect(questions.map(({ key, required }) => `${key}${required ? '*' : ''}`)).toEqual(['moveInDate', 'occupants*']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

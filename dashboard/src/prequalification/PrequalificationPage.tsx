@@ -1,26 +1,10 @@
 import { TRANSACTIONS, type MeResponse, type Transaction } from '@creneau/contracts';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useMe } from '../agenda/useAgenda';
-import { FormPreview, questionLabelKey } from './FormPreview';
+import { FormPreview } from './FormPreview';
+import { QuestionLines } from './QuestionLines';
 import { choicesOf, usePrequalificationForm } from './usePrequalificationForm';
 
 /** /pro/prequalification: what the agency asks before a visit, per transaction, with the public form beside it. */
@@ -76,55 +60,13 @@ function Editor({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate(form.isDefault ? 'prequalification.usingDefaults' : 'prequalification.usingOwn')}
           </Typography>
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {lines.map((line, index) => {
-              const label = translate(questionLabelKey(line.key, transaction));
-              return (
-                <Box
-                  component="li"
-                  key={line.key}
-                  data-question={line.key}
-                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-                >
-                  <FormControlLabel
-                    sx={{ flex: '1 1 12rem', mr: 0 }}
-                    control={
-                      <Checkbox
-                        checked={line.asked}
-                        disabled={!editable}
-                        onChange={(event) => form.change(line.key, { asked: event.target.checked })}
-                      />
-                    }
-                    label={label}
-                  />
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={line.required}
-                        disabled={!editable || !line.asked}
-                        onChange={(event) => form.change(line.key, { required: event.target.checked })}
-                      />
-                    }
-                    label={translate('prequalification.required')}
-                  />
-                  <IconButton
-                    aria-label={translate('prequalification.moveUp', { question: label })}
-                    disabled={!editable || index === 0}
-                    onClick={() => form.move(line.key, -1)}
-                  >
-                    <ArrowUpwardIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    aria-label={translate('prequalification.moveDown', { question: label })}
-                    disabled={!editable || index === lines.length - 1}
-                    onClick={() => form.move(line.key, 1)}
-                  >
-                    <ArrowDownwardIcon fontSize="small" />
-                  </IconButton>
-                </Box>
-              );
-            })}
-          </Stack>
+          <QuestionLines
+            lines={lines}
+            transaction={transaction}
+            editable={editable}
+            change={form.change}
+            move={form.move}
+          />
           {form.failure && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {translate(form.failure)}

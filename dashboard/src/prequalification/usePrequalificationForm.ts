@@ -21,6 +21,25 @@ export function linesOf(form: PrequalificationFormView): EditorLine[] {
   return [...asked, ...rest];
 }
 
+/** The lines with one changed; a question not asked cannot be required. */
+export function changedLines(lines: EditorLine[], key: QuestionKey, patch: Partial<EditorLine>): EditorLine[] {
+  return lines.map((line) => {
+    if (line.key !== key) return line;
+    const asked = patch.asked ?? line.asked;
+    return { ...line, ...patch, asked, required: asked && (patch.required ?? line.required) };
+  });
+}
+
+/** The lines with one moved up (-1) or down (1); unchanged at either end. */
+export function movedLines(lines: EditorLine[], key: QuestionKey, by: -1 | 1): EditorLine[] {
+  const from = lines.findIndex((line) => line.key === key);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= lines.length) return lines;
+  const next = [...lines];
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}
+
 export const choicesOf = (lines: EditorLine[]): FormChoice[] =>
   lines.filter(({ asked }) => asked).map(({ key, required }) => ({ key, required }));
 
@@ -40,22 +59,8 @@ export function usePrequalificationForm(agencyId: string, transaction: Prequalif
   useEffect(() => setLines(form ? linesOf(form) : null), [form]);
 
   const change = (key: QuestionKey, patch: Partial<EditorLine>) =>
-    setLines((current) =>
-      (current ?? []).map((line) =>
-        line.key === key
-          ? { ...line, ...patch, required: (patch.asked ?? line.asked) && (patch.required ?? line.required) }
-          : line,
-      ),
-    );
-  const move = (key: QuestionKey, by: -1 | 1) =>
-    setLines((current) => {
-      const next = [...(current ?? [])];
-      const from = next.findIndex((line) => line.key === key);
-      const to = from + by;
-      if (from < 0 || to < 0 || to >= next.length) return current;
-      [next[from], next[to]] = [next[to], next[from]];
-      return next;
-    });
+    setLines((current) => changedLines(current ?? [], key, patch));
+  const move = (key: QuestionKey, by: -1 | 1) => setLines((current) => movedLines(current ?? [], key, by));
   const send = async (questions: FormChoice[] | null) => {
     setBusy(true);
     setFailure(null);
