@@ -141,4 +141,63 @@ describe('prequalification in the back office', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("opens a waiting-list offer's link on the freed slot, books it despite the waiting list, and spends the offer", async () => {
+    const pool = suite.stack.db.pool;
+    const agency = await createAgency(pool);
+    const agent = await createUser(pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await createBookableListing(pool, agency.id, agent.id);
+    await pool.query(`UPDATE listings SET rent = 900, available_from = current_date + 90 WHERE id = $1`, [listingId]);
+    const [slot] = await offeredSlots(suite.stack.baseUrl, listingId, 1);
+    const freed = await bookPublic(
+      suite.stack.baseUrl,
+      listingId,
+      { startsAt: slot.startsAt, contact: contact('Leaver', { phone: '+33 6 99 00 00 03' }) },
+      randomUUID(),
+    ).expect(201);
+    const realtor = await signIn(suite.stack.baseUrl, agent);
+    await realtor.agent
+      .post(`/api/visits/${freed.body.id}/cancel`)
+      .set('X-CSRF-Token', realtor.csrf)
+      .send({ reason: 'Empêchement' })
+      .expect(200);
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO candidates (agency_id, listing_id, email, first_name, last_name, phone, status, verdict, source)
+       VALUES ($1, $2, 'waiter@example.test', 'Camille', 'Waiter', '+33612345678', 5, 'wait', 'booking_page') RETURNING id`,
+      [agency.id, listingId],
+    );
+    const token = randomUUID().replace(/-/g, '');
+    await pool.query(
+      `INSERT INTO waiting_list_offers (agency_id, listing_id, candidate_id, freed_visit_id, starts_at, token)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [agency.id, listingId, rows[0].id, freed.body.id, slot.startsAt, token],
+    );
+
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, {
+      viewport: { width: 375, height: 812 },
+    });
+    const query = new URLSearchParams({ offer: token, start: slot.startsAt, lang: 'fr' });
+    await page.goto(`/book/${listingId}?${query.toString()}`);
+    await page.getByRole('button', { name: 'Accepter' }).click();
+    await page.getByLabel('Prénom', { exact: true }).fill('Camille');
+    await page.getByLabel('Nom', { exact: true }).fill('Waiter');
+    await page.getByLabel('Adresse e-mail').fill('waiter@example.test');
+    await page.getByLabel('Téléphone mobile').fill('+33 6 12 34 56 78');
+    // Still before the home is free: without the offer, the rules would put them back on the list.
+    await page
+      .getByLabel("Date d'emménagement souhaitée")
+      .fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Réserver la visite' }).click();
+    await page.getByRole('heading', { name: 'Votre visite est réservée' }).waitFor();
+
+    const { rows: after } = await pool.query(
+      `SELECT o.status, c.status AS candidate, c.verdict,
+              (SELECT v.starts_at FROM visits v WHERE v.candidate_id = c.id) AS "startsAt"
+         FROM waiting_list_offers o JOIN candidates c ON c.id = o.candidate_id WHERE o.token = $1`,
+      [token],
+    );
+    expect(after).toEqual([{ status: 'taken', candidate: 7, verdict: 'book', startsAt: new Date(slot.startsAt) }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
