@@ -16,6 +16,7 @@ import { candidates } from './candidates';
 // Sign-in is the first screen of most visits: everything behind it is fetched when first shown.
 const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
 const AgendaSettingsPage = lazyPage(() => import('./agenda/AgendaSettingsPage'), 'AgendaSettingsPage');
+const PrequalificationPage = lazyPage(() => import('./prequalification/PrequalificationPage'), 'PrequalificationPage');
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const SetPasswordPage = lazyPage(() => import('./auth/SetPasswordPage'), 'SetPasswordPage');
@@ -71,6 +72,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             <Route path="/notification-preferences" element={<NotificationPreferencesPage />} />
             <Route path="/agenda" element={<AgendaPage />} />
             <Route path="/agenda/settings" element={<AgendaSettingsPage />} />
+            <Route path="/prequalification" element={<PrequalificationPage />} />
           </CustomRoutes>
           {/* The pages e-mailed links open, for people who are not signed in yet. */}
           <CustomRoutes noLayout>

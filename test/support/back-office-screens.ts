@@ -31,6 +31,7 @@ export const backOfficeScreens = (ids: ScreenIds): string[] => [
   '/pro/candidates',
   '/pro/candidates/create',
   `/pro/candidates/${ids.candidate}/show`,
+  '/pro/prequalification',
   '/pro/listings',
   '/pro/listings/create',
   `/pro/listings/${ids.listing}`,

@@ -51,5 +51,7 @@ export const LONGEST: VisitContext = {
     title: { fr: 'Appartement familial lumineux avec balcon filant et vue dégagée' },
     address: '128 boulevard du Montparnasse, Bâtiment B, Escalier 3, 75014 Paris',
     place: '75014 Paris',
+    transaction: 'rent',
   },
+  prequalification: { answers: {}, verdict: null, reasons: [], overridden: false },
 };

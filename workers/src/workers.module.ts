@@ -11,6 +11,7 @@ import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { RemindersModule } from './reminders/reminders.module';
 import { CandidateNotificationsModule } from './candidates/candidate-notifications.module';
 import { VisitsModule } from './visits/visits.module';
+import { WaitingListModule } from './candidates/waiting-list.module';
 
 @Module({})
 export class WorkersModule {
@@ -26,6 +27,7 @@ export class WorkersModule {
         RemindersModule,
         ApplicantsModule,
         ListingsModule,
+        WaitingListModule,
       ],
       providers: [
         JobHandlerRegistry,

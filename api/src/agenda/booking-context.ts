@@ -1,4 +1,12 @@
-import { regionOf, type PhoneCountry, type Region } from '@creneau/contracts';
+import {
+  applicantPolicy,
+  effectiveQuestions,
+  regionOf,
+  type ListingFacts,
+  type PhoneCountry,
+  type PrequalificationQuestion,
+  type Region,
+} from '@creneau/contracts';
 import { bookingContextRow, type AgencyTimeZone, type EarlierBooking, type ListingScope } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { VisitSettings } from './availability.types';
@@ -17,6 +25,10 @@ export interface BookingContext extends ListingContext {
   region: Region;
   /** The agency's country: phones typed without a country code are read in its numbering plan. */
   agencyCountry: PhoneCountry;
+  /** What the visitor is asked: the listing's form, else the agency's, within the region's policy. */
+  questions: PrequalificationQuestion[];
+  /** What the prequalification rules compare the answers with. */
+  facts: ListingFacts;
 }
 
 export type { EarlierBooking };
@@ -44,7 +56,9 @@ export async function loadBookingContext(
 ): Promise<{ context: BookingContext; earlier: EarlierBooking | null } | null> {
   const row = await bookingContextRow(manager, listingId, scope, PUBLISHED_STATUSES, idempotencyKey);
   if (!row) return null;
-  const { earlierId, earlierRequestHash, country, postalCode, ...rest } = row;
-  const context = { ...rest, region: regionOf({ country, postalCode }) };
+  const { earlierId, earlierRequestHash, country, postalCode, formOverride, agencyForm, ...rest } = row;
+  const region = regionOf({ country, postalCode });
+  const questions = effectiveQuestions(applicantPolicy(region, row.transaction), agencyForm, formOverride);
+  const context = { ...rest, region, questions };
   return { context, earlier: earlierId ? { id: earlierId, requestHash: earlierRequestHash } : null };
 }

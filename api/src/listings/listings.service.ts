@@ -1,4 +1,4 @@
-import { ListingEntity, ListingPhotoEntity, UserEntity } from '@creneau/server';
+import { ListingEntity, ListingPhotoEntity, publishEvent, UserEntity } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
@@ -80,7 +80,13 @@ export class ListingsService {
     await this.assertAgentOf(listing.agencyId, dto.agentId);
     assertPriceOf(dto.transaction ?? listing.transaction, { ...listing, ...dto });
     try {
-      await this.listings.update(listing.id, { ...dto });
+      await this.dataSource.transaction(async (manager) => {
+        await manager.getRepository(ListingEntity).update(listing.id, { ...dto });
+        // Let or sold: its waiting candidates are told and closed (CloseWaitingList), once, at the change.
+        if (dto.status === 'let_or_sold' && listing.status !== 'let_or_sold') {
+          await publishEvent(manager, 'listing.let_or_sold', { listingId: listing.id }, listing.agencyId);
+        }
+      });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ApiError(409, 'REFERENCE_TAKEN', 'Another listing of the agency has this reference');

@@ -5,6 +5,7 @@ import type {
   AgencyView,
   AuditEntryView,
   AvailabilityAnswer,
+  AgencyPrequalification,
   ApiErrorBody,
   BookedVisit,
   BookingPage,
@@ -18,6 +19,7 @@ import type {
   ListingCard,
   ListingView,
   MessageLogEntry,
+  ListingPrequalification,
   MeResponse,
   NotificationPreferences,
   OwnerReportUnsubscribed,
@@ -60,6 +62,8 @@ export interface ApiSchemas {
   Agency: AgencyView;
   AgencyApplicantData: AgencyApplicantData;
   AuditEntry: AuditEntryView;
+  AgencyPrequalification: AgencyPrequalification;
+  ListingPrequalification: ListingPrequalification;
   OutboxProbe: OutboxProbe;
   MessageLogEntry: MessageLogEntry;
   OwnerReportUnsubscribed: OwnerReportUnsubscribed;

@@ -1,4 +1,13 @@
-import { cancelVisit, confirmVisit, lockVisit, recordInterest } from '@creneau/server';
+import { CANDIDATE_STATUS } from '@creneau/contracts';
+import {
+  cancelVisit,
+  CandidateTransitionError,
+  confirmVisit,
+  lockCandidate,
+  lockVisit,
+  moveCandidate,
+  recordInterest,
+} from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
@@ -35,7 +44,28 @@ export class ShortLinksService {
   async answerInterest(code: string, interested: boolean): Promise<ShortLinkView> {
     return this.act(code, 'answerInterest', async (manager, visitId) => {
       await recordInterest(manager, visitId, interested);
+      if (!interested) await this.closeCandidate(manager, visitId);
     });
+  }
+
+  /**
+   * "No longer interested" closes the candidate's request for the listing, as refused for
+   * customerNotInterested, through the transitions (their history says it was them). A request already
+   * closed, or one whose status allows no refusal, stays as it is: the answer itself is recorded.
+   */
+  private async closeCandidate(manager: EntityManager, visitId: string): Promise<void> {
+    const visit = await lockVisit(manager, visitId);
+    const candidate = visit && (await lockCandidate(manager, visit.candidateId, visit.agencyId));
+    if (!candidate) return;
+    try {
+      await moveCandidate(manager, candidate, {
+        to: CANDIDATE_STATUS.KO,
+        actor: { kind: 'candidate' },
+        reason: 'customerNotInterested',
+      });
+    } catch (error) {
+      if (!(error instanceof CandidateTransitionError)) throw error;
+    }
   }
 
   private async act(

@@ -1,5 +1,27 @@
-import { earlierBooking, isExclusionViolation, isIdempotencyViolation, upsertCandidate } from '@creneau/server';
-import { applicantPolicy, missingContact, type ApplicantDataPolicy, type BookedVisit } from '@creneau/contracts';
+import {
+  candidateVerdict,
+  earlierBooking,
+  isExclusionViolation,
+  isIdempotencyViolation,
+  lockCandidate,
+  moveCandidate,
+  openOffer,
+  recordVerdict,
+  takeOffer,
+  type OpenOffer,
+  upsertCandidate,
+} from '@creneau/server';
+import {
+  CANDIDATE_STATUS,
+  applicantPolicy,
+  canMoveCandidate,
+  missingContact,
+  verdictOf,
+  type ApplicantDataPolicy,
+  type BookedVisit,
+  type PrequalificationQuestion,
+  type Verdict,
+} from '@creneau/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockAgentAgenda, tryLockAgentAgenda } from '../agenda/agent-lock';
@@ -17,6 +39,7 @@ import { parseSlotStart } from './slot-start.util';
 import { bookedVisitOf, loadBookedVisit } from './visit-view';
 
 const DAY = 86_400_000;
+const { WAITING, WAITING_FOR_VISIT } = CANDIDATE_STATUS;
 type BookableContext = ListingContext & { agentId: string };
 
 class SlotTaken extends Error {}
@@ -59,9 +82,18 @@ export class BookingService {
     const policy = applicantPolicy(context.region, context.transaction);
     assertContact(policy, dto.contact);
     const stage = { policy, stage: 'beforeVisit' as const, timeZone: context.timeZone };
+    const answers = checkedAnswers(stage, dto.answers, Date.now());
+    assertRequiredAnswers(context.questions, answers);
+    // The agent booking in the back office decides for themselves; a visitor's answers meet the rules.
+    const offer = await this.offerOf(request);
+    const verdict: Verdict =
+      request.source === 'public' ? verdictOf(answers, context.facts) : { verdict: 'book', reasons: [] };
+    // A waiting candidate's offer link books the freed slot: they waited for it (a decline still stands).
+    if (offer && verdict.verdict === 'wait') Object.assign(verdict, { verdict: 'book' });
+    if (verdict.verdict !== 'book') await this.notBooked(request, verdict, answers);
     const record: BookingRecord = {
       source: request.source,
-      answers: checkedAnswers(stage, dto.answers, Date.now()),
+      answers,
       idempotencyKey: request.idempotencyKey,
       requestHash: request.idempotencyKey ? hashOf(request) : null,
       contact: {
@@ -74,7 +106,7 @@ export class BookingService {
       },
     };
     try {
-      return await this.write(bookable, start, request, record);
+      return await this.write(bookable, start, request, record, offer);
     } catch (error) {
       // A concurrent retry with the same key may lose the race for its own slot: it answers the winner.
       if (this.isConflict(error) || isIdempotencyViolation(error)) {
@@ -84,6 +116,40 @@ export class BookingService {
       if (this.isConflict(error)) throw await this.taken(bookable, start);
       throw error;
     }
+  }
+
+  /**
+   * A request the rules did not let book at once: the candidate is recorded with the verdict, its
+   * reasons and answers, so the agent sees it and may overrule it. A waiting one joins the listing's
+   * waiting list (WAITING, the agent's move next; offered the slots that free up). Then the visitor is
+   * told why, politely, and nothing is booked. An agent's earlier 'book' over the rules stands: the
+   * booking then goes on (returns).
+   */
+  private async notBooked(request: BookingRequest, verdict: Verdict, answers: Record<string, unknown>): Promise<void> {
+    const { context, dto } = request;
+    const overruled = await this.dataSource.transaction(async (manager) => {
+      const candidateId = await upsertCandidate(manager, context.agencyId, dto.contact, false, {
+        listingId: context.listingId,
+        source: 'booking_page',
+      });
+      const candidate = await lockCandidate(manager, candidateId, context.agencyId);
+      const stored = await candidateVerdict(manager, candidateId);
+      if (stored?.overriddenBy && stored.verdict === 'book') return true;
+      await recordVerdict(manager, candidateId, verdict, answers);
+      if (verdict.verdict === 'wait' && candidate && canMoveCandidate(candidate.status, WAITING, 'system')) {
+        await moveCandidate(manager, candidate, { to: WAITING, actor: { kind: 'system' } });
+      }
+      return false;
+    });
+    if (overruled) return;
+    const reasons = verdict.reasons.map(({ rule, values }) => ({ rule, values }));
+    if (verdict.verdict === 'decline') {
+      const declining = reasons.filter((_, index) => verdict.reasons[index].verdict === 'decline');
+      throw new ApiError(422, 'CANDIDATE_DECLINED', `Declined: ${declining.map(({ rule }) => rule).join(', ')}`, {
+        reasons: declining,
+      });
+    }
+    throw new ApiError(409, 'CANDIDATE_WAITING_LIST', 'On the waiting list of this listing', { reasons });
   }
 
   async replayOrBook(request: BookingRequest): Promise<string> {
@@ -115,7 +181,37 @@ export class BookingService {
     return error instanceof SlotTaken || isExclusionViolation(error);
   }
 
-  private write(context: BookableContext, start: number, request: BookingRequest, record: BookingRecord) {
+  /**
+   * A waiting candidate took the slot offered: the offer is spent and they leave the waiting list for a
+   * visit (WAITING → WAITING_FOR_VISIT, through the transitions), in the booking's transaction.
+   */
+  private async fromWaitingList(
+    manager: EntityManager,
+    offer: OpenOffer,
+    candidateId: string,
+    agencyId: string,
+  ): Promise<void> {
+    await takeOffer(manager, offer.id);
+    const candidate = await lockCandidate(manager, candidateId, agencyId);
+    if (candidate && canMoveCandidate(candidate.status, WAITING_FOR_VISIT, 'system')) {
+      await moveCandidate(manager, candidate, { to: WAITING_FOR_VISIT, actor: { kind: 'system' } });
+    }
+  }
+
+  /** The open waiting-list offer the request's link carries, for this listing; null without one. */
+  private async offerOf(request: BookingRequest): Promise<OpenOffer | null> {
+    const token = 'offer' in request.dto && typeof request.dto.offer === 'string' ? request.dto.offer : null;
+    if (!token || request.source !== 'public') return null;
+    return openOffer(this.dataSource, request.context.listingId, token);
+  }
+
+  private write(
+    context: BookableContext,
+    start: number,
+    request: BookingRequest,
+    record: BookingRecord,
+    offer: OpenOffer | null = null,
+  ) {
     return this.dataSource.transaction(async (manager) => {
       // Uncontended (the usual case) the lock comes at once. Behind other bookings of the agent, a slot
       // already gone is refused at once instead of queueing for the lock with a pooled connection held.
@@ -127,9 +223,11 @@ export class BookingService {
       const trusted = request.source === 'back_office';
       const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted, {
         listingId: context.listingId,
-        source: request.candidate?.source ?? (trusted ? 'manual' : 'booking_page'),
+        source: request.candidate?.source ?? (trusted ? 'manual' : offer ? 'waiting_list' : 'booking_page'),
         sourceDetail: request.candidate?.sourceDetail ?? null,
       });
+      if (!trusted) await recordVerdict(manager, candidateId, { verdict: 'book', reasons: [] }, record.answers);
+      if (offer) await this.fromWaitingList(manager, offer, candidateId, context.agencyId);
       const inserted = await insertBooking(manager, context, start, candidateId, record);
       // The answer comes from what the transaction wrote: no read of the visit after the commit.
       return bookedVisitOf(inserted, context);
@@ -157,6 +255,15 @@ function assertContact(policy: ApplicantDataPolicy, contact: BookVisitDto['conta
     policy.contact === 'oneOf' && (field === 'email' || field === 'phone') ? 'oneOfRequired' : 'isDefined';
   throw new ApiError(400, 'VALIDATION_FAILED', `Missing contact details: ${missing.join(', ')}`, {
     fields: missing.map((field) => ({ field: `contact.${field}`, constraints: [constraint(field)] })),
+  });
+}
+
+/** Every question the form marks required has its answer (the form checks it too; the API is the rule). */
+function assertRequiredAnswers(questions: readonly PrequalificationQuestion[], answers: Record<string, unknown>): void {
+  const missing = questions.filter(({ key, required }) => required && answers[key] === undefined);
+  if (missing.length === 0) return;
+  throw new ApiError(400, 'VALIDATION_FAILED', `Missing answers: ${missing.map(({ key }) => key).join(', ')}`, {
+    fields: missing.map(({ key }) => ({ field: `answers.${key}`, constraints: ['isDefined'] })),
   });
 }
 

@@ -273,6 +273,12 @@ function VisitCard(props: GridProps & { block: VisitBlock; style: { top: number;
       >
         <strong>{from}</strong>{' '}
         <span style={{ textDecoration: ended ? 'line-through' : 'none' }}>{candidateName(visit)}</span>
+        {/* A request the rules put on the waiting list or declined, and an agent booked anyway, says so. */}
+        {visit.prequalification && visit.prequalification.verdict !== 'book' && (
+          <em data-testid="visit-block-verdict">
+            {` · ${translate('prequalification.visit.flag', { verdict: translate(`global:verdict.${visit.prequalification.verdict}`) })}`}
+          </em>
+        )}
       </Box>
       <Box
         component="span"

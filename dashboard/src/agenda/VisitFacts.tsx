@@ -3,6 +3,7 @@ import { displayPhone, mailtoHref } from '@creneau/contracts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { listingTitle } from '../dashboard/VisitItem';
 import { ApplicationFacts } from './ApplicationFacts';
+import { PrequalificationFacts } from './PrequalificationFacts';
 import type { AgendaListing, AgendaVisit } from './types';
 import { useJson } from './useAgenda';
 import { STATUS_STYLE } from './visit-style';
@@ -12,10 +13,12 @@ export function VisitFacts({
   visit,
   listing,
   timeZone,
+  onChanged,
 }: {
   visit: AgendaVisit;
   listing: AgendaListing | undefined;
   timeZone: string;
+  onChanged: () => void;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -62,6 +65,7 @@ export function VisitFacts({
         </Typography>
       )}
       {visit.rescheduledTo && <MovedTo id={visit.rescheduledTo} timeZone={timeZone} />}
+      <PrequalificationFacts visit={visit} onChanged={onChanged} />
       <ApplicationFacts visit={visit} />
       <Box>
         <Link href={`/api/visits/${encodeURIComponent(visit.id)}/ics`} download data-testid="visit-ics">

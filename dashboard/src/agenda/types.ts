@@ -18,6 +18,8 @@ export type AgendaVisit = Pick<
   | 'rescheduledTo'
   | 'applicationInvitedAt'
   | 'application'
+  | 'answers'
+  | 'prequalification'
 >;
 
 export type AgendaAbsence = Pick<AbsenceView, 'id' | 'startsAt' | 'endsAt' | 'reason'>;

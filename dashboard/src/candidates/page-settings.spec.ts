@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { migrateTableOptions, readPageSettings, writePageSettings } from './page-settings';
 
 /** A Storage over a Map, as localStorage behaves. */

@@ -2,6 +2,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import QueueIcon from '@mui/icons-material/Queue';
+import QuizIcon from '@mui/icons-material/Quiz';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import { Menu, useBasename, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { Permissions } from '../providers';
@@ -24,6 +25,7 @@ export function ProMenu() {
             primaryText="agenda.menu.settings"
             leftIcon={<EventBusyIcon />}
           />
+          <Menu.Item to={`${basename}/prequalification`} primaryText="prequalification.menu" leftIcon={<QuizIcon />} />
         </>
       )}
       <ResourceItemsBut name="candidates" />

@@ -1,5 +1,6 @@
 import { Create, Edit } from 'react-admin';
 import { ListingForm } from './ListingForm';
+import { ListingPrequalificationPanel } from '../prequalification/ListingPrequalificationPanel';
 
 // What the server computes or owns is never sent back: the API refuses unknown fields.
 const SERVER_FIELDS = [
@@ -17,7 +18,7 @@ const SERVER_FIELDS = [
 ];
 
 // Emptied in the form, these are sent as null so that the API clears them (the owner stops getting reports).
-const CLEARABLE_FIELDS = ['ownerName', 'ownerEmail', 'ownerLanguage'];
+const CLEARABLE_FIELDS = ['ownerName', 'ownerEmail', 'ownerLanguage', 'availableFrom'];
 
 export function listingPayload(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -32,6 +33,7 @@ export function ListingEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={listingPayload}>
       <ListingForm editing />
+      <ListingPrequalificationPanel />
     </Edit>
   );
 }

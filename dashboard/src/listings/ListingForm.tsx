@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@creneau/contracts';
 import {
   CheckboxGroupInput,
+  DateInput,
   email,
   FormTab,
   NumberInput,
@@ -83,6 +84,7 @@ export function ListingForm({ editing = false }: { editing?: boolean }) {
         <NumberInput source="rooms" step={1} validate={minValue(0)} />
         <NumberInput source="bedrooms" step={1} validate={minValue(0)} />
         <NumberInput source="floor" step={1} />
+        <DateInput source="availableFrom" />
         <SelectInput source="buildingCondition" choices={c.conditionChoices} />
         <SelectInput source="heatingType" choices={c.heatingChoices} />
         <SelectInput source="kitchenKind" choices={c.kitchenChoices} />

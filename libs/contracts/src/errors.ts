@@ -1,5 +1,6 @@
 import type { ApplicantStage } from './applicant-data/fields';
 import type { Region } from './applicant-data/regions';
+import type { VerdictRule } from './applicant-data/verdict-rules';
 import type { FreeSlot } from './visits/booking-page';
 import type { WorkingDayProblem } from './visits/working-hours';
 
@@ -48,6 +49,10 @@ export const ERROR_CODES = [
   'FIELD_NOT_ALLOWED',
   // Application questions open only after the visit is done, or once the agent invites the candidate.
   'APPLICATION_NOT_OPEN',
+  // The prequalification rules declined the visitor's answers for this listing; details name each reason.
+  'CANDIDATE_DECLINED',
+  // The rules put the visitor on the listing's waiting list instead of booking; details name why.
+  'CANDIDATE_WAITING_LIST',
   'LISTING_NOT_BOOKABLE',
   'BOOKING_PAGE_NOT_FOUND',
   'IDEMPOTENCY_KEY_REQUIRED',
@@ -88,12 +93,17 @@ export interface FieldError {
 export interface ErrorDetails {
   VALIDATION_FAILED: { fields: FieldError[] };
   /** Refused by the listing region's applicant-data policy at this stage, field by field. */
-  FIELD_NOT_ALLOWED: { region: Region; stage: ApplicantStage; fields: FieldError[] };
+  // No region when an agency's form names a question that no region allows before a visit.
+  FIELD_NOT_ALLOWED: { region?: Region; stage: ApplicantStage; fields: FieldError[] };
   MOVE_IN_DATE_PAST: { fields: FieldError[] };
   /** The next free starts, so that a taken slot is not a dead end. */
   SLOT_TAKEN: { nextSlots: FreeSlot[] };
   WEAK_PASSWORD: { reason: 'too_short' | 'too_long' | 'too_weak' };
   WORKING_HOURS_INVALID: { days: { weekDay: number; problem: WorkingDayProblem | null }[] };
+  /** The prequalification rules declined the request (issue 20): why, to say it politely. */
+  CANDIDATE_DECLINED: { reasons: { rule: VerdictRule; values: Record<string, string | number> }[] };
+  /** The request joined the listing's waiting list: which rules sent it there. */
+  CANDIDATE_WAITING_LIST: { reasons: { rule: VerdictRule; values: Record<string, string | number> }[] };
   SIGNATURE_TOO_LARGE: { width: number; height: number; bytes: number; maxSide: number; maxBytes: number };
 }
 

@@ -16,6 +16,8 @@ export interface EventPayloads {
   'visit.unconfirmed': { visitId: string; released: boolean };
   /** A candidate's status changed; eventId is its history row (candidate_events), which says from, to and why. */
   'candidate.status_changed': { candidateId: string; eventId: string };
+  /** A listing was let or sold: its waiting list closes. */
+  'listing.let_or_sold': { listingId: string };
   'sms.queued': { messageId: string };
   /** An inbound SMS that is not STOP/START: a reply for the flows to read. */
   'sms.received': { inboundSmsId: string };

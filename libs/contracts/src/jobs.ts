@@ -29,6 +29,9 @@ export interface JobPayloads {
   ApplySmsReply: { inboundSmsId: string };
   RedactSmsAtProvider: { providerSids: string[] };
   NotifyCandidateStatus: { candidateId: string; eventId: string };
+  OfferFreedSlot: { visitId: string };
+  CloseTakenSlotOffers: { visitId: string };
+  CloseWaitingList: { listingId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -59,6 +62,9 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   ApplySmsReply: 'reminders',
   RedactSmsAtProvider: 'notifications',
   NotifyCandidateStatus: 'notifications',
+  OfferFreedSlot: 'notifications',
+  CloseTakenSlotOffers: 'notifications',
+  CloseWaitingList: 'notifications',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -71,8 +77,10 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'email.queued': ['SendEmail'],
   'outbox.probed': ['RecordOutboxProbe'],
   // NotifyVisitBooked queues the booking's messages and sends the agency's toast: one job, not two.
-  'visit.booked': ['NotifyVisitBooked', 'ScheduleVisitReminders'],
-  'visit.cancelled': ['NotifyVisitCancelled', 'SendCancellationMessages', 'CancelVisitReminders'],
+  // CloseTakenSlotOffers: a booking of a start offered to the waiting list closes the other offers.
+  'visit.booked': ['NotifyVisitBooked', 'ScheduleVisitReminders', 'CloseTakenSlotOffers'],
+  // A cancelled or released visit frees its slot for the listing's waiting list (OfferFreedSlot).
+  'visit.cancelled': ['NotifyVisitCancelled', 'SendCancellationMessages', 'CancelVisitReminders', 'OfferFreedSlot'],
   // The old visit was cancelled without its own event: the new one's jobs drop the old reminders.
   'visit.rescheduled': ['SendBookingMessages', 'ScheduleVisitReminders'],
   'visit.completed': [],
@@ -82,6 +90,7 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'visit.unconfirmed': ['NotifyVisitUnconfirmed'],
   // Tells the candidate of their new status, in their language, by e-mail and SMS where they chose it.
   'candidate.status_changed': ['NotifyCandidateStatus'],
+  'listing.let_or_sold': ['CloseWaitingList'],
   'sms.queued': ['SendSms'],
   // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
   'sms.received': ['ApplySmsReply'],

@@ -25,6 +25,10 @@ export const MESSAGE_PURPOSES = [
   'visit_application',
   // A candidate's status changed (issue 20): their request accepted, refused with its reason, waiting…
   'candidate_status',
+  // The waiting list (issue 20): a freed slot offered, that slot gone to someone else, the listing let or sold.
+  'waiting_list_offer',
+  'waiting_list_gone',
+  'listing_unavailable',
   'owner_weekly_report',
   'sms_reply',
 ] as const;

@@ -17,3 +17,4 @@ export * from './calendar';
 export * from './media';
 export * from './privacy';
 export * from './retention';
+export * from './prequalification';

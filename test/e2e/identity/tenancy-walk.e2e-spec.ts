@@ -36,6 +36,8 @@ describe('tenancy: another agency never reaches our records', () => {
       ids.set(`/api/agencies/{id}/${path}`, agencyA.id);
     }
     bodies['/api/agencies/{id}/privacy'] = { retention: { visitsMonths: 12 } };
+    ids.set('/api/agencies/{id}/prequalification', agencyA.id);
+    bodies['/api/agencies/{id}/prequalification'] = { transaction: 'rent', questions: null };
     ids.set('/api/users/{id}', agentA.id);
     ids.set('/api/users/{id}/invitation', agentA.id);
     ids.set('/api/users/{id}/photo', agentA.id);
@@ -59,6 +61,7 @@ describe('tenancy: another agency never reaches our records', () => {
       '/api/listings/{id}/duplicate',
       '/api/listings/{id}/photos',
       '/api/listings/{id}/photos/order',
+      '/api/listings/{id}/prequalification',
     ]) {
       ids.set(path, listing.id);
     }
@@ -85,6 +88,7 @@ describe('tenancy: another agency never reaches our records', () => {
     ).rows;
     ids.set('/api/audit-log/{id}', entry.id);
     bodies['/api/listings/{id}/photos/order'] = { photoIds: [photo.id] };
+    bodies['/api/listings/{id}/prequalification'] = { questions: null };
     await addAgendaFixtures(agencyA.id, agentA.id, listing.id);
     const agencyB = await createAgency(stack.db.pool);
     const intruderUser = await createUser(stack.db.pool, {
@@ -139,6 +143,8 @@ describe('tenancy: another agency never reaches our records', () => {
     // B's own candidate, so the merge is refused for A's id and not for a missing one.
     bodies['/api/candidates/{id}/status'] = { status: 1 };
     bodies['/api/candidates/{id}/merge'] = { from: candidate };
+    ids.set('/api/candidates/{id}/verdict', candidate);
+    bodies['/api/candidates/{id}/verdict'] = { verdict: 'book' };
     for (const path of [
       '',
       '/cancel',

@@ -10,6 +10,7 @@ const OFF: PublicConfig = {
   presentationVideoUrl: null,
   testBooking: { rent: '/book/claire-martin', sale: '/book/hugo-bernard' },
   contact: null,
+  legal: null,
 };
 
 let request: Promise<PublicConfig> | null = null;

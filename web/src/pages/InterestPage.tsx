@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FormAlert } from '../components/forms/FormMessages';
 import { useAction } from '../components/forms/useAction';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -53,6 +53,12 @@ export function InterestPage() {
         ))
       ) : (
         <p>{t('visitLink.interestClosed')}</p>
+      )}
+      {/* Still interested: another visit of the listing is one tap away, on its booking page. */}
+      {view.interested === true && (
+        <Link className="button button--large button--wide" to={`/book/${view.listing.id}`}>
+          {t('visitLink.bookListing')}
+        </Link>
       )}
       {view.can.apply && view.interested !== false && <ApplicationForm code={code} view={view} onSent={link.replace} />}
     </CenteredCard>

@@ -3,8 +3,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { shortLinkFor } from './short-link';
-import { loadVisitContext } from './visit-context';
+import { answersLine, verdictLine } from '../candidates/prequalification-summary';
+import { loadVisitContext, type VisitContext } from './visit-context';
 import { VisitMessenger } from './visit-messenger';
+
+type T = (key: string, values?: Record<string, string>) => string;
+
+/** The visitor's answers and the verdict on their request, for the agent: the e-mail's paragraphs, the SMS's line. */
+function prequalificationDetails(t: T, visit: VisitContext): { paragraphs: string[]; sms: string } {
+  const answers = answersLine(t, visit.prequalification, visit.listing.transaction, visit.agent.language);
+  const verdict = verdictLine(t, visit.prequalification);
+  return {
+    paragraphs: [answers && t('prequalification.answers', { answers }), verdict].filter(Boolean),
+    sms: answers ? t('prequalification.answersSms', { answers }) : '',
+  };
+}
 
 /**
  * A booking's (or a move's) messages: the candidate's confirmation with the .ics, the agent's notice.
@@ -40,6 +53,7 @@ export class BookingMessages {
       await this.messenger.toAgent(messages, visit, 'visit_booked', {
         purpose: 'visit_booked_agent',
         key: moved ? 'movedAgent' : 'bookedAgent',
+        details: (t) => prequalificationDetails(t, visit),
       });
       await messages.write(manager);
     });

@@ -12,6 +12,14 @@ import {
 import { lockPendingReminderRows, visitContextRows, type VisitContextRow } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 
+/** What the agent's booking notice says of the visitor's answers and the rules' verdict. */
+export interface PrequalificationFacts {
+  answers: Record<string, unknown>;
+  verdict: 'book' | 'wait' | 'decline' | null;
+  reasons: { rule: string; values?: Record<string, string | number> }[];
+  overridden: boolean;
+}
+
 export interface Person {
   firstName: string;
   lastName: string;
@@ -59,7 +67,16 @@ export interface VisitContext {
     smsSender: string | null;
   };
   /** `place`: postcode and town alone, what an SMS keeps of the address when the whole does not fit. */
-  listing: { id: string; reference: string; title: Record<string, string | undefined>; address: string; place: string };
+  listing: {
+    id: string;
+    reference: string;
+    title: Record<string, string | undefined>;
+    address: string;
+    place: string;
+    transaction: 'rent' | 'sale';
+  };
+  /** The visitor's answers before the visit and the verdict on their request, for the agent's notice. */
+  prequalification: PrequalificationFacts;
 }
 
 function joinAddress(street: string | null, postalCode: string | null, city: string | null): string {
@@ -166,6 +183,13 @@ function contextOf(row: VisitContextRow): VisitContext {
         .filter(Boolean)
         .join(' / '),
       place: [row.postal_code, [row.city, row.city_alt].filter(Boolean).join('/')].filter(Boolean).join(' '),
+      transaction: row.transaction,
+    },
+    prequalification: {
+      answers: row.answers ?? {},
+      verdict: row.c_verdict,
+      reasons: row.c_reasons ?? [],
+      overridden: row.c_overridden,
     },
   };
 }

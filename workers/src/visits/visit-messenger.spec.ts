@@ -47,7 +47,9 @@ function visitOf(candidate: { email: string | null; phone: string | null }): Vis
       title: { fr: 'Duplex au Sablon' },
       address: 'Rue de Rollebeek 7, 1000 Bruxelles',
       place: '1000 Bruxelles',
+      transaction: 'rent',
     },
+    prequalification: { answers: {}, verdict: null, reasons: [], overridden: false },
   };
 }
 

@@ -199,7 +199,13 @@ export class VisitMessenger {
     messages: MessageBatch,
     visit: VisitContext,
     alert: AgentAlert,
-    message: { purpose: MessagePurpose; key: string; values?: Record<string, string> },
+    message: {
+      purpose: MessagePurpose;
+      key: string;
+      values?: Record<string, string>;
+      /** Paragraphs after the body (the visitor's answers and the verdict), rendered in the agent's language. */
+      details?: (t: T) => { paragraphs: string[]; sms: string };
+    },
     now = new Date(),
   ): Promise<void> {
     const agent = visit.agent;
@@ -211,13 +217,17 @@ export class VisitMessenger {
     const mobile = this.mobile(agent, visit);
     const sms = (channel === 'sms' || channel === 'both') && mobile !== null && !quiet;
     const email = channel === 'email' || channel === 'both' || !sms;
+    const details = message.details?.(t) ?? { paragraphs: [], sms: '' };
     if (sms && mobile) {
+      const text = fitSms(t, `visit.${message.key}.sms`, values, visit.listing.place);
+      // The answers ride along when the SMS stays one segment; the e-mail always has them.
+      const withDetails = details.sms ? `${text} ${details.sms}` : text;
       messages.add(
         smsRow({
           purpose: message.purpose,
           to: mobile,
           language: agent.language,
-          text: fitSms(t, `visit.${message.key}.sms`, values, visit.listing.place),
+          text: fitsOneSegment(withDetails) ? withDetails : text,
           agencyId: visit.agency.id,
           userId: agent.id,
           visitId: visit.id,
@@ -242,7 +252,11 @@ export class VisitMessenger {
             : undefined,
           content: {
             subject: t(`visit.${message.key}.subject`, values),
-            paragraphs: [t('greeting', { name: agent.firstName }), t(`visit.${message.key}.body`, values)],
+            paragraphs: [
+              t('greeting', { name: agent.firstName }),
+              t(`visit.${message.key}.body`, values),
+              ...details.paragraphs,
+            ],
             action: { label: t('visit.openAgenda'), url: this.link('/pro/visits') },
             footer: t('visit.footerAgent'),
             legal: this.legalLine(t, visit),

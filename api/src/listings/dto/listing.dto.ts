@@ -23,6 +23,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsISO8601,
   IsNumber,
   IsObject,
   IsOptional,
@@ -88,6 +89,11 @@ export class CreateListingDto {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(200) rooms?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) bedrooms?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(-5) @Max(200) floor?: number;
+  @ApiPropertyOptional({ description: 'From when the home is free (YYYY-MM-DD); the move-in rule compares it' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/)
+  availableFrom?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) street?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^[0-9]{4,5}$/) postalCode?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) city?: string;

@@ -1,12 +1,13 @@
 import {
   ADDRESS_PRECISION,
   applicantPolicy,
-  bookingQuestions,
+  effectiveQuestions,
   regionOf,
   type BookableListing,
   type BookingAgent,
   type BookingPage,
   type BookingPageKind,
+  type FormChoice,
 } from '@creneau/contracts';
 import { findPublicSlugOwner } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
@@ -44,6 +45,8 @@ interface ListingRow extends Omit<BookableListing, 'cover' | 'amount' | 'address
   precision: number;
   street: string | null;
   postalCode: string | null;
+  override: FormChoice[] | null;
+  agencyForm: FormChoice[] | null;
 }
 
 // Published listings with an active agent of the same agency: only what can really be booked.
@@ -54,6 +57,9 @@ const LISTINGS = `
          l.street, l.postal_code AS "postalCode", l.country, l.address_precision AS precision,
          l.visit_duration_minutes AS "visitDurationMinutes",
          json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'photoUrl', u.photo_url) AS agent,
+         l.prequalification AS override,
+         (SELECT f.questions FROM prequalification_forms f
+           WHERE f.agency_id = l.agency_id AND f.transaction = l.transaction) AS "agencyForm",
          (SELECT p.storage_key FROM listing_photos p WHERE p.listing_id = l.id ORDER BY p.position LIMIT 1) AS "coverKey"
     FROM listings l JOIN users u ON u.id = l.agent_id AND u.active AND u.agency_id = l.agency_id
    WHERE l.agency_id = $1 AND l.status = ANY($2) AND %WHERE%
@@ -62,7 +68,17 @@ const LISTINGS = `
 
 const WHERE: Record<BookingPageKind, string> = { listing: 'l.id = $3', agent: 'l.agent_id = $3', agency: 'true' };
 
-function toBookable({ coverKey, amount, precision, street, postalCode, country, ...row }: ListingRow): BookableListing {
+function toBookable({
+  coverKey,
+  amount,
+  precision,
+  street,
+  postalCode,
+  country,
+  override,
+  agencyForm,
+  ...row
+}: ListingRow): BookableListing {
   const urls = coverKey ? photoUrls('listing-photos', coverKey) : null;
   // From the real postcode, even when the page hides it: the region decides what may be asked.
   const region = regionOf({ country, postalCode });
@@ -78,7 +94,8 @@ function toBookable({ coverKey, amount, precision, street, postalCode, country, 
     },
     country,
     region,
-    questions: bookingQuestions(applicantPolicy(region, row.transaction)),
+    // The listing's own form, else the agency's, else the defaults: always within the region's policy.
+    questions: effectiveQuestions(applicantPolicy(region, row.transaction), agencyForm, override),
   };
 }
 

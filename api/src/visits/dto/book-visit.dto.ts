@@ -58,6 +58,9 @@ export class PublicBookVisitDto extends BookVisitDto {
   @ValidateNested()
   @Type(() => BookingOriginDto)
   origin?: BookingOriginDto;
+
+  /** The token of a waiting-list offer's link: its candidate books the freed slot despite the waiting list. */
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(64) offer?: string;
 }
 
 export class BackOfficeBookVisitDto extends BookVisitDto {

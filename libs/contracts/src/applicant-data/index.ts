@@ -6,3 +6,5 @@ export * from './solvency';
 export * from './application';
 export * from './asked';
 export * from './agency-listings';
+export * from './forms';
+export * from './verdict-rules';

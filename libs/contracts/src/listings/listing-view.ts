@@ -1,3 +1,4 @@
+import type { FormChoice } from '../applicant-data/forms';
 import type { Language } from '../i18n';
 import type {
   AddressPrecision,
@@ -72,7 +73,8 @@ export interface ListingView {
   visitMinNoticeHours: number;
   visitHorizonDays: number;
   visitorsPerSlot: number;
-  prequalification: Record<string, unknown>;
+  /** The listing's own prequalification form; null when the agency's form for its transaction applies. */
+  prequalification: FormChoice[] | null;
   /** The owner who receives the weekly visits report, when the agency records one. */
   ownerName: string | null;
   ownerEmail: string | null;

@@ -1,5 +1,13 @@
 import type { VisitCancelledBy, VisitSource, VisitStatus } from './visit-status';
 
+/** The prequalification rules' verdict on the candidate's request and why (issue 20), or an agent's over it. */
+export interface VisitPrequalification {
+  verdict: 'book' | 'wait' | 'decline';
+  reasons: { rule: string; values?: Record<string, string | number> }[];
+  /** An agent set the verdict over the rules'. */
+  overridden: boolean;
+}
+
 /** A visit as the back office reads it (GET /api/visits, /api/visits/{id}). Instants are ISO strings. */
 export interface VisitView {
   id: string;
@@ -30,6 +38,8 @@ export interface VisitView {
   applicationInvitedAt: string | null;
   /** What the candidate answered after the visit, under the policy of the listing's region. */
   application: { answers: Record<string, unknown>; answeredAt: string } | null;
+  /** The prequalification verdict on the candidate's request and why; null without one. */
+  prequalification: VisitPrequalification | null;
   /** The signed bon de visite, served as a PDF at GET /api/visits/{id}/voucher. */
   voucher: { signerName: string; signedAt: string } | null;
   createdAt: string;

@@ -10,3 +10,5 @@ export * from './candidate-merge.writer';
 export * from './candidate-list.query';
 export * from './candidate-detail.query';
 export * from './seeded-candidate.writer';
+export * from './candidate-verdict.writer';
+export * from './waiting-list.queries';

@@ -3,6 +3,7 @@ import type {
   DiffusionMode,
   EnergyRating,
   FeesPaidBy,
+  FormChoice,
   Language,
   ListingSource,
   ListingStatus,
@@ -69,7 +70,10 @@ export class ListingEntity {
   @Column({ name: 'visit_min_notice_hours', type: 'smallint' }) visitMinNoticeHours: number;
   @Column({ name: 'visit_horizon_days', type: 'smallint' }) visitHorizonDays: number;
   @Column({ name: 'visitors_per_slot', type: 'smallint' }) visitorsPerSlot: number;
-  @Column({ type: 'jsonb' }) prequalification: Record<string, unknown>;
+  /** The listing's own prequalification form; null when the agency's form for its transaction applies. */
+  @Column({ type: 'jsonb', nullable: true }) prequalification: FormChoice[] | null;
+  /** From when the home is free: the move-in rule compares the visitor's date with it. */
+  @Column({ name: 'available_from', type: 'date', nullable: true }) availableFrom: string | null;
   /** The owner who receives the weekly visits report, when the agency records one. */
   @Column({ name: 'owner_name', type: 'text', nullable: true }) ownerName: string | null;
   @Column({ name: 'owner_email', type: 'citext', nullable: true }) ownerEmail: string | null;

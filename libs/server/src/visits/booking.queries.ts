@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PhoneCountry, VisitSource, VisitStatus } from '@creneau/contracts';
+import type { FormChoice, ListingFacts, PhoneCountry, VisitSource, VisitStatus } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
 import type { AgencyTimeZone } from '../identity/agency.entity';
 
@@ -21,6 +21,11 @@ export interface BookingContextRow {
   country: 'FR' | 'BE';
   agencyCountry: PhoneCountry;
   postalCode: string | null;
+  /** The listing's own prequalification form and its agency's for the transaction (null: none saved). */
+  formOverride: FormChoice[] | null;
+  agencyForm: FormChoice[] | null;
+  /** What the prequalification rules compare the answers with. */
+  facts: ListingFacts;
   earlierId: string | null;
   earlierRequestHash: string | null;
 }
@@ -46,10 +51,16 @@ export async function bookingContextRow(
             l.visit_horizon_days AS "horizonDays", l.visitors_per_slot AS "visitorsPerSlot",
             a.time_zone AS "timeZone", a.travel_min_minutes AS "travelMinMinutes",
             l.country, a.country AS "agencyCountry", l.postal_code AS "postalCode",
+            l.prequalification AS "formOverride", f.questions AS "agencyForm",
+            json_build_object('transaction', l.transaction, 'status', l.status,
+              'amount', CASE WHEN l.transaction = 'rent' THEN l.rent ELSE l.price END,
+              'surface', l.surface, 'rooms', l.rooms, 'bedrooms', l.bedrooms,
+              'availableFrom', l.available_from) AS facts,
             e.id AS "earlierId", e.request_hash AS "earlierRequestHash"
        FROM listings l
        JOIN agencies a ON a.id = l.agency_id AND a.active
        LEFT JOIN users u ON u.id = l.agent_id AND u.active AND u.agency_id = l.agency_id
+       LEFT JOIN prequalification_forms f ON f.agency_id = l.agency_id AND f.transaction = l.transaction
        LEFT JOIN visits e ON e.agency_id = l.agency_id AND e.idempotency_key = $5
       WHERE l.id = $1
         AND ($2::boolean IS NOT TRUE OR l.status = ANY($3))

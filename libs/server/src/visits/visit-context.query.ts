@@ -55,6 +55,12 @@ export interface VisitContextRow {
   city: string | null;
   street_alt: string | null;
   city_alt: string | null;
+  transaction: 'rent' | 'sale';
+  /** What the visitor answered before the visit, and the prequalification verdict on their request. */
+  answers: Record<string, unknown>;
+  c_verdict: 'book' | 'wait' | 'decline' | null;
+  c_reasons: { rule: string; values?: Record<string, string | number> }[] | null;
+  c_overridden: boolean;
 }
 
 // The candidate as this booking gave their details: a public booking never overwrites the candidate's own
@@ -76,7 +82,9 @@ const CONTEXT = `
          a.reminder_lead_minutes AS reminder_lead, a.confirmation_deadline_minutes AS deadline,
          a.release_unconfirmed AS release, a.street AS a_street, a.postal_code AS a_postal, a.city AS a_city,
          a.professional_card_number AS a_card, a.ipi_number AS a_ipi, a.sms_sender AS a_sender,
-         l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city, l.street_alt, l.city_alt
+         l.id AS l_id, l.reference, l.title, l.street, l.postal_code, l.city, l.street_alt, l.city_alt,
+         l.transaction, v.answers, c.verdict AS c_verdict, c.verdict_reasons AS c_reasons,
+         c.verdict_overridden_by IS NOT NULL AS c_overridden
     FROM visits v
     JOIN candidates c ON c.id = v.candidate_id
     JOIN users u ON u.id = v.agent_id

@@ -1,4 +1,4 @@
-import type { VisitCancelledBy, VisitSource, VisitStatus } from '@creneau/contracts';
+import type { VisitCancelledBy, VisitPrequalification, VisitSource, VisitStatus } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
 
 /** A visit as the back office shows it: with its candidate as this booking gave them, its answers and voucher. */
@@ -22,6 +22,8 @@ export interface VisitViewRow {
   interestAnsweredAt: Date | null;
   applicationInvitedAt: Date | null;
   application: { answers: Record<string, unknown>; answeredAt: string } | null;
+  /** The prequalification verdict on the candidate's request and why; null when the rules gave none. */
+  prequalification: VisitPrequalification | null;
   // json_build_object gives timestamps as text in Postgres' own format: the caller normalises them.
   voucher: { signerName: string; signedAt: string } | null;
   createdAt: Date;
@@ -39,6 +41,9 @@ const VISIT_VIEW_SQL = `
          v.interest_answered_at AS "interestAnsweredAt", v.application_invited_at AS "applicationInvitedAt",
          (SELECT json_build_object('answers', aa.answers, 'answeredAt', aa.updated_at) FROM applicant_answers aa
            WHERE aa.visit_id = v.id AND aa.stage = 'application') AS application,
+         CASE WHEN c.verdict IS NULL THEN NULL
+              ELSE json_build_object('verdict', c.verdict, 'reasons', COALESCE(c.verdict_reasons, '[]'::jsonb),
+                                     'overridden', c.verdict_overridden_by IS NOT NULL) END AS prequalification,
          CASE WHEN vv.visit_id IS NULL THEN NULL
               ELSE json_build_object('signerName', vv.signer_name, 'signedAt', vv.signed_at) END AS voucher,
          v.created_at AS "createdAt", a.time_zone AS "timeZone"

@@ -66,7 +66,7 @@ export function LegalPage({ text, title, extra = [] }: { text: LegalText; title:
           {heading}
         </h1>
         <p className="legal__updated">{t('common.updated')}</p>
-        <p className="legal__intro">{t(`${text}.intro`, values)}</p>
+        <p className="legal__intro">{t(`${text}.intro`)}</p>
         <div className="legal__operator">
           <p>{t('common.operator')}</p>
           <OperatorIdentity />

@@ -1,7 +1,7 @@
 import type { BookableListing, BookedVisit, BookingPage, FreeSlot } from '@creneau/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { weekStartOf } from '../../i18n/language';
 import { Confirmation } from './Confirmation';
 import { ListingSummary } from './ListingSummary';
@@ -16,6 +16,16 @@ export function BookingFlow({ page, listing }: { page: BookingPage; listing: Boo
   const week = useWeekSlots(listing.id, page.timeZone, weekStartOf(i18n.language));
   const [slot, setSlot] = useState<FreeSlot | null>(null);
   const [visit, setVisit] = useState<BookedVisit | null>(null);
+  // A waiting-list offer's link names the freed start: chosen for the visitor once its week is read.
+  const [search] = useSearchParams();
+  const offered = search.get('offer') ? Date.parse(search.get('start') ?? '') : NaN;
+  const { days, slotsOn, loading } = week;
+  useEffect(() => {
+    if (slot || Number.isNaN(offered) || loading) return;
+    const found = days.flatMap((day) => slotsOn(day)).find(({ startsAt }) => Date.parse(startsAt) === offered);
+    if (found) setSlot(found);
+    // slotsOn changes with what was read, which `loading` and `days` already say.
+  }, [offered, loading, days, slot]);
 
   if (visit) {
     return (

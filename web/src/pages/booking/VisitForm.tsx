@@ -9,7 +9,7 @@ import {
 } from '@creneau/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../components/forms/Field';
 import { FormAlert } from '../../components/forms/FormMessages';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -60,10 +60,13 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
   const { t, i18n } = useTranslation(['web', 'global']);
   const policy = applicantPolicy(listing.region, listing.transaction);
   const form = useVisitForm(listing, policy);
+  const [search] = useSearchParams();
+  const offer = search.get('offer');
   const language = i18n.language as Language;
   const booking = useAction(async () => {
     const request = { startsAt: slot.startsAt, ...form.request() };
-    const body = { ...request, contact: { ...request.contact, language } };
+    // A waiting-list offer's link carries its token: the visitor it was sent to may book the freed slot.
+    const body = { ...request, contact: { ...request.contact, language }, ...(offer ? { offer } : {}) };
     const key = idempotencyKeyFor({ listingId: listing.id, body });
     try {
       const origin = bookingOrigin();
@@ -76,6 +79,7 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
     }
   });
   const nextSlots = booking.error instanceof BookingError ? booking.error.nextSlots : [];
+  const declined = booking.error instanceof BookingError ? booking.error.reasons : [];
   // A refusal the server made field by field is shown on the fields; the alert only points to them.
   const onFields =
     booking.error instanceof BookingError &&
@@ -156,7 +160,11 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
           </fieldset>
         )}
         {booking.error && (
-          <FormAlert>{onFields ? t('booking.form.invalid') : t(`global:${booking.error.key}`)}</FormAlert>
+          <FormAlert>
+            {onFields ? t('booking.form.invalid') : t(`global:${booking.error.key}`)}
+            {/* The reasons follow as sentences: an alert is one paragraph, read at once. */}
+            {declined.map(({ rule, values }) => ` ${t(`global:verdict.reasons.${rule}`, values)}`).join('')}
+          </FormAlert>
         )}
         {nextSlots.length > 0 && (
           <div className="booking-next" role="group" aria-label={t('booking.form.nextSlots')}>

@@ -7,16 +7,24 @@ import {
   fieldErrors,
   type FreeSlot,
   type Language,
+  type VerdictRule,
 } from '@creneau/contracts';
 import { ApiError, errorCodeOf } from '../../session/api';
 import type { BookingOrigin } from './booking-origin';
 
 /** A refused booking; for SLOT_TAKEN the API names the next free slots, for bad input the fields. */
+export interface DeclineReason {
+  rule: VerdictRule;
+  values: Record<string, string | number>;
+}
+
 export class BookingError extends ApiError {
   constructor(
     error: ApiError,
     readonly nextSlots: FreeSlot[],
     readonly fields: FieldError[] = [],
+    /** Why the prequalification rules declined the answers (CANDIDATE_DECLINED), to say it politely. */
+    readonly reasons: DeclineReason[] = [],
   ) {
     super(error.code, error.status);
   }
@@ -47,6 +55,7 @@ export interface BookingRequest {
   captchaToken?: string;
   /** What brought the visitor (booking-origin.ts): not part of the booking's Idempotency-Key. */
   origin?: BookingOrigin;
+  offer?: string;
 }
 
 export async function bookVisit(listingId: string, body: BookingRequest, idempotencyKey: string): Promise<BookedVisit> {
@@ -58,10 +67,15 @@ export async function bookVisit(listingId: string, body: BookingRequest, idempot
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) return payload as BookedVisit;
+  const reasons =
+    errorDetails(payload, 'CANDIDATE_DECLINED')?.reasons ??
+    errorDetails(payload, 'CANDIDATE_WAITING_LIST')?.reasons ??
+    [];
   throw new BookingError(
     new ApiError(errorCodeOf(response.status, payload), response.status),
     errorDetails(payload, 'SLOT_TAKEN')?.nextSlots ?? [],
     fieldErrors(payload),
+    reasons,
   );
 }
 
