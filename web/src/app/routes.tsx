@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { isEmbedded } from './embed';
 import { EmbedLayout } from './EmbedLayout';
+import { useServerData } from '../ssr/server-data';
 import * as Pages from './pages';
 
 // The route table of the product specification (section 2). /pro is the dashboard, served apart.
@@ -39,6 +40,9 @@ const PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
 const routes: RouteObject[] = PAGES.map(([path, Page]) => ({ path, element: <Page /> }));
 
 export function AppRoutes() {
-  // Decided once per page load: the widget's iframe never turns into the full site.
-  return useRoutes([{ element: isEmbedded() ? <EmbedLayout /> : <AppLayout />, children: routes }]);
+  // Decided once per page load: the widget's iframe never turns into the full site. On the server, from
+  // the request's address (ServerState).
+  const server = useServerData();
+  const embedded = server ? server.state.embedded : isEmbedded();
+  return useRoutes([{ element: embedded ? <EmbedLayout /> : <AppLayout />, children: routes }]);
 }

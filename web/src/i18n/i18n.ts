@@ -5,13 +5,19 @@ import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, isTranslationDebugOn, readLanguageHints, rememberLanguage } from './browser-language';
 import { pickLanguage, toLanguage } from './language';
 
-export function initI18n(): Promise<unknown> {
+/**
+ * `rendered`: the language the server rendered the page in, which the hydrating render must use; a
+ * language chosen on this device (stored) replaces it once the page has been taken over.
+ */
+export function initI18n(rendered?: Language): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
-  return i18n
+  const hints = readLanguageHints();
+  const chosen = toLanguage(hints.query) ?? toLanguage(hints.stored);
+  const ready = i18n
     .use(HttpBackend)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
-      lng: pickLanguage(readLanguageHints()),
+      lng: rendered ?? pickLanguage(hints),
       supportedLngs: LANGUAGES,
       fallbackLng: FALLBACK_LANGUAGE,
       load: 'languageOnly',
@@ -26,7 +32,12 @@ export function initI18n(): Promise<unknown> {
       interpolation: { escapeValue: false, maxReplaces: 1000 },
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     });
+  if (rendered && chosen && chosen !== rendered) void ready.then(() => afterHydration(() => i18n.changeLanguage(chosen)));
+  return ready;
 }
+
+// After the first paint of the hydrated page: a change before would make the client differ from the server.
+const afterHydration = (then: () => unknown) => setTimeout(then, 0);
 
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);

@@ -8,7 +8,12 @@ export interface SessionState {
 }
 
 // One copy for the whole page: the toolbar, the banner and the page all read the same answer.
-let state: SessionState = { me: null, loading: true };
+// Without the session's hint cookie nobody is signed in, known at once: no spinner while nothing is asked
+// (and the same state the server rendered the page with). Off a browser (server rendering), still unknown.
+let state: SessionState =
+  typeof document !== 'undefined' && !mayHaveSession(document.cookie)
+    ? { me: null, loading: false }
+    : { me: null, loading: true };
 let request: Promise<MeResponse | null> | null = null;
 const listeners = new Set<() => void>();
 

@@ -25,6 +25,8 @@ interface Context {
   publicUrl: string;
   t: TFunction;
   language: Language;
+  /** The booking page's summary as HTML, for a page the server did not render with React. */
+  withSummary: boolean;
 }
 
 const fullName = (person: { firstName: string; lastName: string } | null | undefined) =>
@@ -114,7 +116,7 @@ async function describeTarget(
       url,
       image,
     },
-    body: await bookingSummary(context, page),
+    body: context.withSummary ? await bookingSummary(context, page) : '',
   };
 }
 
