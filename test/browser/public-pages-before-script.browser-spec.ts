@@ -29,8 +29,9 @@ describe('public pages found, shared and read before their script runs', () => {
     const page = await withoutScripts();
     await page.goto('/book/claire-martin?lang=fr');
 
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Agence du Marais');
-    expect(await page.getByText('Visite avec Claire Martin').count()).toBe(1);
+    // The page itself, rendered by the server: the agent's listings under the agency's name.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Réserver une visite avec Claire Martin');
+    expect(await page.locator('.booking-page__kicker').textContent()).toBe('Agence du Marais');
     expect(await page.getByText(/^Premier jour disponible\u00a0: \p{L}+ \d{1,2} \p{L}+$/u).count()).toBe(1);
     await page.context().close();
   });

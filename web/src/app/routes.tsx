@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { isEmbedded } from './embed';
 import { EmbedLayout } from './EmbedLayout';
@@ -38,6 +38,13 @@ const PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
 ];
 
 const routes: RouteObject[] = PAGES.map(([path, Page]) => ({ path, element: <Page /> }));
+
+/** Fetches the chunk of the page at `pathname`, so that hydrating it does not wait for it. */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const index = matchRoutes(routes, pathname)?.[0]?.route;
+  const Page = PAGES[routes.indexOf(index as RouteObject)]?.[1];
+  return Page && 'preload' in Page ? (Page as Pages.LazyPage).preload() : Promise.resolve();
+}
 
 export function AppRoutes() {
   // Decided once per page load: the widget's iframe never turns into the full site. On the server, from

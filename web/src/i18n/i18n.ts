@@ -7,17 +7,15 @@ import { pickLanguage, toLanguage } from './language';
 
 /**
  * `rendered`: the language the server rendered the page in, which the hydrating render must use; a
- * language chosen on this device (stored) replaces it once the page has been taken over.
+ * language chosen on this device (chosenLanguage) replaces it once the page has been taken over.
  */
 export function initI18n(rendered?: Language): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
-  const hints = readLanguageHints();
-  const chosen = toLanguage(hints.query) ?? toLanguage(hints.stored);
-  const ready = i18n
+  return i18n
     .use(HttpBackend)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
-      lng: rendered ?? pickLanguage(hints),
+      lng: rendered ?? pickLanguage(readLanguageHints()),
       supportedLngs: LANGUAGES,
       fallbackLng: FALLBACK_LANGUAGE,
       load: 'languageOnly',
@@ -32,12 +30,13 @@ export function initI18n(rendered?: Language): Promise<unknown> {
       interpolation: { escapeValue: false, maxReplaces: 1000 },
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     });
-  if (rendered && chosen && chosen !== rendered) void ready.then(() => afterHydration(() => i18n.changeLanguage(chosen)));
-  return ready;
 }
 
-// After the first paint of the hydrated page: a change before would make the client differ from the server.
-const afterHydration = (then: () => unknown) => setTimeout(then, 0);
+/** The language asked for by `?lang=` or chosen earlier on this device, if any. */
+export function chosenLanguage(): Language | undefined {
+  const { query, stored } = readLanguageHints();
+  return toLanguage(query) ?? toLanguage(stored);
+}
 
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);

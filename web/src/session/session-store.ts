@@ -18,8 +18,10 @@ let request: Promise<MeResponse | null> | null = null;
 const listeners = new Set<() => void>();
 
 export function setSession(me: MeResponse | null): void {
-  state = { me, loading: false };
   request = Promise.resolve(me);
+  // The same answer again (nobody signed in, as known from the start): nothing to draw again.
+  if (state.me === me && !state.loading) return;
+  state = { me, loading: false };
   for (const listener of listeners) listener();
 }
 

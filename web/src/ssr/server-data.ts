@@ -11,6 +11,8 @@ export interface ServerState {
   mayHaveSession: boolean;
   /** The booking page framed by an agency's site (?embed=1): its own layout. */
   embedded: boolean;
+  /** The catalogues the page's first render translates with, loaded before hydrating. */
+  namespaces: string[];
   /** The page's origin as the server saw it (Host header). */
   origin: string;
   /** Seeds the drawings of the first render (useFirstRenderRandom), the same on both sides. */

@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE, mayHaveSession, type Language } from '@creneau/contr
 import type { Request } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NAMESPACES_AT_START } from './page-assets';
 
 // The types of web/src/entry-server.tsx, restated: the API does not compile the web's sources.
 interface ServerAnswer {
@@ -12,6 +13,7 @@ interface ServerState {
   language: Language;
   mayHaveSession: boolean;
   embedded: boolean;
+  namespaces: string[];
   origin: string;
   seed: number;
   answers: Record<string, ServerAnswer>;
@@ -76,7 +78,7 @@ export function serverRenderer(webDist: string, localesDir: string) {
     return found;
   };
 
-  return async (req: Request, language: Language) => {
+  return async (req: Request, language: Language, route: RenderedRoute) => {
     // The API itself, as the browser reads it: the same answers, so the hydrating render shows the same.
     const api = `http://127.0.0.1:${req.socket.localPort}`;
     const read = async (path: string): Promise<ServerAnswer> => {
@@ -89,6 +91,7 @@ export function serverRenderer(webDist: string, localesDir: string) {
         language,
         mayHaveSession: mayHaveSession(req.headers.cookie ?? ''),
         embedded: req.path.startsWith('/book/') && req.query.embed === '1',
+        namespaces: [...NAMESPACES_AT_START, ...route.namespaces],
         origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         seed: Math.floor(Math.random() * 2 ** 31),
       },
