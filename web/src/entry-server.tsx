@@ -2,7 +2,7 @@
 // one file holding React and the site, which the API requires (api/src/frontends/public-pages/server-render.ts).
 // The image therefore needs no React among its runtime packages.
 import { FALLBACK_LANGUAGE } from '@creneau/contracts';
-import { createInstance, type Resource } from 'i18next';
+import { createInstance, type i18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -14,7 +14,7 @@ import { ServerData, type ServerAnswer, type ServerState } from './ssr/server-da
 export interface RenderRequest {
   /** The address asked for, path and query. */
   url: string;
-  state: Omit<ServerState, 'answers'>;
+  state: Omit<ServerState, 'answers' | 'namespaces'>;
   /** The catalogues of the page's language and of the fallback language, by namespace. */
   resources: Resource;
   /** A GET of the API, as the browser would make it. */
@@ -25,6 +25,12 @@ export interface RenderedHtml {
   /** What goes inside #root. */
   html: string;
   state: ServerState;
+}
+
+/** The catalogues the render translated with (react-i18next notes them): the client loads them before hydrating. */
+function usedNamespaces(i18n: i18n): string[] {
+  const reporter = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  return [...new Set(['global', 'web', ...(reporter?.getUsedNamespaces() ?? [])])];
 }
 
 // A page reads what it shows in at most this many waves (a page, then what the page names).
@@ -68,7 +74,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
   });
   const answers: Record<string, ServerAnswer> = {};
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const data = new ServerData({ ...request.state, answers: { ...answers } }, true);
+    const data = new ServerData({ ...request.state, namespaces: [], answers: { ...answers } }, true);
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
     const tree = (server: ServerData) => (
       <I18nextProvider i18n={i18n}>
@@ -79,7 +85,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     if (data.wanted.size === 0) {
       const final = new ServerData(data.state, true);
       const html = finalHtml(tree(final));
-      if (final.wanted.size === 0) return { html, state: final.state };
+      if (final.wanted.size === 0) return { html, state: { ...final.state, namespaces: usedNamespaces(i18n) } };
     }
     await Promise.all(
       [...data.wanted].map(async (path) => {

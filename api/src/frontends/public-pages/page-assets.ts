@@ -10,9 +10,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The namespaces a page's first render translates with (useTranslation), besides those loaded at start. */
-export const NAMESPACES_AT_START = ['global', 'web'];
-
 /**
  * What the first paint of a page needs besides index.html's own script: its page chunk and the chunks
  * it imports (modulepreload), its stylesheet (a <link>, so the server's HTML is styled before the chunk
@@ -27,13 +24,14 @@ export class PageAssets {
   }
 
   /** `page`: the module of the page, as named in the manifest (src/pages/BookingPage.tsx). */
+  /** `namespaces`: those the server's render translated with. */
   links(page: string, namespaces: readonly string[], languages: readonly Language[]): string {
     const started = this.closure('index.html');
     const chunks = [...this.closure(page)].filter((key) => !started.has(key));
     const scripts = chunks.map((key) => this.manifest[key].file);
     const styles = chunks.flatMap((key) => this.manifest[key].css ?? []);
     const catalogues = languages.flatMap((language) =>
-      [...new Set([...NAMESPACES_AT_START, ...namespaces])].map((ns) => `/locales/${language}/${ns}.json`),
+      namespaces.map((ns) => `/locales/${language}/${ns}.json`),
     );
     return [
       ...styles.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),

@@ -38,7 +38,7 @@ export function servePublicPage(app: NestExpressApplication, publicUrl: string, 
     const route = render && renderedRoute(req.path);
     const rendered =
       route &&
-      (await render(req, language, route).catch((error: unknown) => {
+      (await render(req, language).catch((error: unknown) => {
         // The page still works rendered in the browser: served so, and said in the log.
         logger.error(`Server rendering of ${req.path} failed: ${String(error)}`);
         return null;
@@ -55,7 +55,7 @@ export function servePublicPage(app: NestExpressApplication, publicUrl: string, 
     res.send(
       renderIndex(html, language, {
         head: page?.head,
-        hints: assets.links(route.module, route.namespaces, languages),
+        hints: assets.links(route.module, rendered.state.namespaces, languages),
         body: rendered.html,
         after: serverStateScript(rendered.state),
       }),

@@ -2,7 +2,6 @@ import { FALLBACK_LANGUAGE, mayHaveSession, type Language } from '@creneau/contr
 import type { Request } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NAMESPACES_AT_START } from './page-assets';
 
 // The types of web/src/entry-server.tsx, restated: the API does not compile the web's sources.
 interface ServerAnswer {
@@ -21,7 +20,7 @@ interface ServerState {
 interface Renderer {
   renderPage(request: {
     url: string;
-    state: Omit<ServerState, 'answers'>;
+    state: Omit<ServerState, 'answers' | 'namespaces'>;
     resources: Record<string, Record<string, unknown>>;
     read: (path: string) => Promise<ServerAnswer>;
   }): Promise<{ html: string; state: ServerState }>;
@@ -31,19 +30,17 @@ interface Renderer {
 export interface RenderedRoute {
   /** The page's module in web's build manifest, for its preload hints. */
   module: string;
-  /** Its catalogues besides `global` and `web`. */
-  namespaces: string[];
 }
 
 const ROUTES: ReadonlyArray<[RegExp, RenderedRoute]> = [
-  [/^\/(landing)?$/, { module: 'src/pages/LandingPage.tsx', namespaces: ['landing'] }],
-  [/^\/agency\/[^/]+\/?$/, { module: 'src/pages/AgencyPage.tsx', namespaces: [] }],
-  [/^\/agent\/[^/]+\/?$/, { module: 'src/pages/AgentPage.tsx', namespaces: [] }],
-  [/^\/book\/[^/]+\/?$/, { module: 'src/pages/BookingPage.tsx', namespaces: ['enums', 'pages'] }],
+  [/^\/(landing)?$/, { module: 'src/pages/LandingPage.tsx' }],
+  [/^\/agency\/[^/]+\/?$/, { module: 'src/pages/AgencyPage.tsx' }],
+  [/^\/agent\/[^/]+\/?$/, { module: 'src/pages/AgentPage.tsx' }],
+  [/^\/book\/[^/]+\/?$/, { module: 'src/pages/BookingPage.tsx' }],
   // The visitor area's entry (sign-in); its other pages are about a signed-in visitor's own data.
   [
     /^\/visits(\/(?!home|magic-link|reset-password)[^/]*)?\/?$/,
-    { module: 'src/pages/VisitorAreaPage.tsx', namespaces: [] },
+    { module: 'src/pages/VisitorAreaPage.tsx' },
   ],
 ];
 
@@ -78,7 +75,7 @@ export function serverRenderer(webDist: string, localesDir: string) {
     return found;
   };
 
-  return async (req: Request, language: Language, route: RenderedRoute) => {
+  return async (req: Request, language: Language) => {
     // The API itself, as the browser reads it: the same answers, so the hydrating render shows the same.
     const api = `http://127.0.0.1:${req.socket.localPort}`;
     const read = async (path: string): Promise<ServerAnswer> => {
@@ -91,7 +88,6 @@ export function serverRenderer(webDist: string, localesDir: string) {
         language,
         mayHaveSession: mayHaveSession(req.headers.cookie ?? ''),
         embedded: req.path.startsWith('/book/') && req.query.embed === '1',
-        namespaces: [...NAMESPACES_AT_START, ...route.namespaces],
         origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         seed: Math.floor(Math.random() * 2 ** 31),
       },
