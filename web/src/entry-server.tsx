@@ -5,17 +5,17 @@ import { FALLBACK_LANGUAGE } from '@creneau/contracts';
 import { createInstance, type i18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { Root } from './app/Root';
+import { preloadPageAt } from './app/routes';
 import { ServerData, type ServerAnswer, type ServerState } from './ssr/server-data';
 
 export interface RenderRequest {
   /** The address asked for, path and query. */
   url: string;
   state: Omit<ServerState, 'answers' | 'namespaces'>;
-  /** The catalogues of the page's language and of the fallback language, by namespace. */
+  /** The catalogues of the page's language and of the fallback language, by namespace (read once per language). */
   resources: Resource;
   /** A GET of the API, as the browser would make it. */
   read: (path: string) => Promise<ServerAnswer>;
@@ -36,23 +36,15 @@ function usedNamespaces(i18n: i18n): string[] {
 // A page reads what it shows in at most this many waves (a page, then what the page names).
 const MAX_ROUNDS = 4;
 
-/** Renders until nothing is left suspended (page chunks, reads noted in ServerData), discarding the HTML. */
-async function settle(tree: ReactNode): Promise<void> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(tree, { onError: (error) => void errors.push(error) });
-  for await (const chunk of prelude) void chunk;
-  // A part that failed would be left for the browser to render: the page is served unrendered instead.
-  if (errors.length > 0) throw errors[0];
-}
-
 /**
- * The HTML, once nothing suspends any more: renderToString writes it whole, without the inline scripts a
- * streaming render adds to reveal parts that arrived late (the site's CSP runs no inline script).
+ * The page's HTML: renderToString writes it whole, without the inline scripts a streaming render adds to
+ * reveal parts that arrive late (the site's CSP runs no inline script). Nothing may suspend: the page's
+ * chunk is loaded first, and the data it reads is given (ServerData).
  */
 function finalHtml(tree: ReactNode): string {
-  let failed: unknown = null;
-  const html = renderToString(tree, { onError: (error) => void (failed ??= error) });
-  if (failed !== null) throw failed instanceof Error ? failed : new Error(String(failed));
+  const html = renderToString(tree);
+  // A part that failed or still suspended is left to the browser (<!--$!-->): the page is served unrendered.
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) throw new Error('a part of the page did not render');
   if (html.includes('<script')) throw new Error('the rendered page holds an inline script');
   return html;
 }
@@ -62,31 +54,20 @@ function finalHtml(tree: ReactNode): string {
  * API answers them, and the page is rendered again with them.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedHtml> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: request.state.language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: request.resources,
-    defaultNS: 'global',
-    // React escapes what it renders, as in the browser (src/i18n/i18n.ts).
-    interpolation: { escapeValue: false, maxReplaces: 1000 },
-    react: { useSuspense: false },
-  });
+  const i18n = (await translations(request.state.language, request.resources)).cloneInstance();
+  await preloadPageAt(new URL(request.url, 'http://localhost').pathname);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={request.url}>{children}</StaticRouter>
+  );
   const answers: Record<string, ServerAnswer> = {};
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const data = new ServerData({ ...request.state, namespaces: [], answers: { ...answers } }, true);
-    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
-    const tree = (server: ServerData) => (
+    const html = finalHtml(
       <I18nextProvider i18n={i18n}>
-        <Root server={server} Router={Router} />
-      </I18nextProvider>
+        <Root server={data} Router={Router} />
+      </I18nextProvider>,
     );
-    await settle(tree(data));
-    if (data.wanted.size === 0) {
-      const final = new ServerData(data.state, true);
-      const html = finalHtml(tree(final));
-      if (final.wanted.size === 0) return { html, state: { ...final.state, namespaces: usedNamespaces(i18n) } };
-    }
+    if (data.wanted.size === 0) return { html, state: { ...data.state, namespaces: usedNamespaces(i18n) } };
     await Promise.all(
       [...data.wanted].map(async (path) => {
         answers[path] = await request.read(path);
@@ -94,4 +75,29 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     );
   }
   throw new Error(`${request.url}: still reading after ${MAX_ROUNDS} rounds`);
+}
+
+// One i18next per language, set up once; each page renders with a clone of its own, which notes the
+// catalogues that page used.
+const instances = new Map<string, Promise<i18n>>();
+
+function translations(language: string, resources: Resource): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: FALLBACK_LANGUAGE,
+        resources,
+        defaultNS: 'global',
+        // React escapes what it renders, as in the browser (src/i18n/i18n.ts).
+        interpolation: { escapeValue: false, maxReplaces: 1000 },
+        react: { useSuspense: false },
+      })
+      .then(() => created);
+    instances.set(language, instance);
+  }
+  return instance;
 }

@@ -34,7 +34,10 @@ const onRecoverableError = (error: unknown) => {
 async function hydrate(into: HTMLElement, server: ServerState): Promise<void> {
   // Everything the first render needs, before it: a part that suspends while hydrating is thrown away and
   // drawn again when the page updates (the session's answer, a language switch).
-  await Promise.all([ready.then(() => i18n.loadNamespaces(server.namespaces)), preloadPageAt(window.location.pathname)]);
+  await Promise.all([
+    ready.then(() => i18n.loadNamespaces(server.namespaces)),
+    preloadPageAt(window.location.pathname),
+  ]);
   hydrateRoot(into, <Root server={new ServerData(server, false)} Router={Router} />, { onRecoverableError });
   // The server rendered the page in the language it was asked for; one chosen on this device comes after.
   const chosen = chosenLanguage();

@@ -8,7 +8,13 @@ import { AppRoutes } from './routes';
  * The whole site under a router: BrowserRouter in the browser, StaticRouter on the server, which renders
  * the public pages with the same tree the browser then hydrates (src/entry-server.tsx).
  */
-export function Root({ server, Router }: { server: ServerData | null; Router: (props: { children: ReactNode }) => ReactNode }) {
+export function Root({
+  server,
+  Router,
+}: {
+  server: ServerData | null;
+  Router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
     <StrictMode>
       <ServerDataContext.Provider value={server}>

@@ -17,10 +17,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
  * there the page renders it directly, without suspending: a server-rendered page whose chunk was preloaded
  * hydrates at once (a part still suspended when the page updates would be thrown away and drawn again).
  */
-export function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): LazyPage {
+export function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const preload = () =>

@@ -16,7 +16,7 @@ export function useApiGet<T>(path: string | null) {
   // A page the server rendered starts from the answer the server read, as the server showed it.
   const { first, seeded } = useServerAnswer<T>(path);
   const [state, setState] = useState<ApiGet<T>>(() =>
-    first ? ({ ...first, loading: false } as ApiGet<T>) : { data: null, error: null, loading: true },
+    first ? { ...first, loading: false } : { data: null, error: null, loading: true },
   );
   const [round, setRound] = useState(0);
   useEffect(() => {

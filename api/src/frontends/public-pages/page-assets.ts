@@ -30,9 +30,7 @@ export class PageAssets {
     const chunks = [...this.closure(page)].filter((key) => !started.has(key));
     const scripts = chunks.map((key) => this.manifest[key].file);
     const styles = chunks.flatMap((key) => this.manifest[key].css ?? []);
-    const catalogues = languages.flatMap((language) =>
-      namespaces.map((ns) => `/locales/${language}/${ns}.json`),
-    );
+    const catalogues = languages.flatMap((language) => namespaces.map((ns) => `/locales/${language}/${ns}.json`));
     return [
       ...styles.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),

@@ -38,10 +38,7 @@ const ROUTES: ReadonlyArray<[RegExp, RenderedRoute]> = [
   [/^\/agent\/[^/]+\/?$/, { module: 'src/pages/AgentPage.tsx' }],
   [/^\/book\/[^/]+\/?$/, { module: 'src/pages/BookingPage.tsx' }],
   // The visitor area's entry (sign-in); its other pages are about a signed-in visitor's own data.
-  [
-    /^\/visits(\/(?!home|magic-link|reset-password)[^/]*)?\/?$/,
-    { module: 'src/pages/VisitorAreaPage.tsx' },
-  ],
+  [/^\/visits(\/(?!home|magic-link|reset-password)[^/]*)?\/?$/, { module: 'src/pages/VisitorAreaPage.tsx' }],
 ];
 
 export const renderedRoute = (path: string): RenderedRoute | null =>
@@ -68,7 +65,10 @@ export function serverRenderer(webDist: string, localesDir: string) {
       const dir = join(localesDir, language);
       const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
       found = Object.fromEntries(
-        files.map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown]),
+        files.map((name) => [
+          name.replace(/\.json$/, ''),
+          JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown,
+        ]),
       );
       catalogues.set(language, found);
     }
@@ -80,7 +80,8 @@ export function serverRenderer(webDist: string, localesDir: string) {
     const api = `http://127.0.0.1:${req.socket.localPort}`;
     const read = async (path: string): Promise<ServerAnswer> => {
       const response = await fetch(new URL(path, api), { headers: { Accept: 'application/json' } });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+      const body: unknown = await response.json().catch(() => null);
+      return { status: response.status, body };
     };
     return renderer.renderPage({
       url: req.originalUrl,
