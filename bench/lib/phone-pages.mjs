@@ -26,7 +26,9 @@ export const PUBLIC_PAGES = [
   ['visitor area', '/visits?lang=fr'],
 ];
 export const BACK_OFFICE_PAGES = [
-  ['sign-in', '/pro/?lang=fr', false],
+  // The sign-in screen's own address: /pro itself sends the browser there by script, a navigation
+  // Lighthouse does not follow (NO_FCP).
+  ['sign-in', '/pro/login?lang=fr', false],
   ['agent home', '/pro/visits?lang=fr', true],
 ];
 const AGENT = { email: 'hugo.bernard@agence-du-marais.example', password: 'Creneau-Demo-2026!' };
@@ -34,13 +36,12 @@ const AGENT = { email: 'hugo.bernard@agence-du-marais.example', password: 'Crene
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run of `url`; the scores out of 100, LCP in seconds, CLS. */
-async function audit(chrome, url, extraHeaders) {
+async function audit(chrome, url) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: CATEGORIES,
-    ...(extraHeaders ? { extraHeaders } : {}),
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -61,9 +62,9 @@ async function audit(chrome, url, extraHeaders) {
 }
 
 /** The median of each number over the trials (each number on its own, as Lighthouse's own guidance does). */
-async function audited(chrome, url, trials, extraHeaders) {
+async function audited(chrome, url, trials) {
   const runs = [];
-  for (let trial = 0; trial < trials; trial++) runs.push(await audit(chrome, url, extraHeaders));
+  for (let trial = 0; trial < trials; trial++) runs.push(await audit(chrome, url));
   const numbers = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
   return {
     ...Object.fromEntries(numbers.map((key) => [key, median(runs.map((run) => run[key]))])),
@@ -77,7 +78,7 @@ async function seed(ctx, storageDir) {
   await seedDemo(ctx.database.url, new Date(), new LocalDiskStorage(storageDir));
 }
 
-/** The session cookies of the demo agent, as the Cookie header Lighthouse sends with every request. */
+/** The demo agent's session cookies, as the API sets them (Set-Cookie lines). */
 async function agentCookies(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
     method: 'POST',
@@ -85,10 +86,27 @@ async function agentCookies(baseUrl) {
     body: JSON.stringify({ ...AGENT, area: 'pro' }),
   });
   if (!response.ok) throw new Error(`the demo agent could not sign in: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return response.headers.getSetCookie();
+}
+
+/**
+ * A Chromium holding the demo agent's session, as a browser that signed in does: cookies belong to a host,
+ * not a port, so a page on another port of 127.0.0.1 that sets them sets them for the api too. Lighthouse
+ * clears caches and storage between runs, never cookies.
+ */
+async function signedInChrome(cookies, flags) {
+  let served;
+  const set = new Promise((resolve) => (served = resolve));
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Set-Cookie': cookies, 'Content-Type': 'text/html' });
+    res.end('<!doctype html><title>signed in</title>');
+    served();
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const chrome = await launch({ ...flags, startingUrl: `http://127.0.0.1:${server.address().port}/` });
+  await set;
+  server.close();
+  return chrome;
 }
 
 const TYPES = {
@@ -154,10 +172,11 @@ async function measureAll(ctx) {
     await seed(ctx, storageDir);
     const api = await startApi(ctx, { STORAGE_DIR: storageDir });
     cleanup.push(api.stop);
-    const chrome = await launch({
+    const flags = {
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    };
+    const chrome = await launch(flags);
     cleanup.push(() => chrome.kill());
     const results = { public: [], backOffice: [], floor: null };
     // A first visit of each page warms the api (its server renderer, the database's caches), as a
@@ -167,11 +186,14 @@ async function measureAll(ctx) {
       log(`P19: Lighthouse on ${name} (${path}), ${trials} trial(s)`);
       results.public.push({ name, ...(await audited(chrome, `${api.baseUrl}${path}`, trials)) });
     }
-    const cookies = await agentCookies(api.baseUrl);
-    for (const [name, path, signedIn] of BACK_OFFICE_PAGES) {
+    const signedIn = await signedInChrome(await agentCookies(api.baseUrl), flags);
+    cleanup.push(() => signedIn.kill());
+    for (const [name, path, asAgent] of BACK_OFFICE_PAGES) {
       log(`P19: Lighthouse on the back office's ${name} (${path})`);
-      const headers = signedIn ? { Cookie: cookies } : undefined;
-      results.backOffice.push({ name, ...(await audited(chrome, `${api.baseUrl}${path}`, trials, headers)) });
+      results.backOffice.push({
+        name,
+        ...(await audited(asAgent ? signedIn : chrome, `${api.baseUrl}${path}`, trials)),
+      });
     }
     const floor = await startFloor(await (await fetch(`${api.baseUrl}/book/claire-martin?lang=fr`)).text());
     cleanup.push(floor.close);
