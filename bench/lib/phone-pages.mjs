@@ -119,10 +119,17 @@ const TYPES = {
 /**
  * The floor: the booking page's own HTML as the product sends it, without a single script (no script tag,
  * no module preload), its stylesheets from web/dist, served by a bare node:http server that sends the build's
- * brotli or gzip copies and caches as the product does. What a phone needs to show a page of that weight,
+ * brotli or gzip copies and caches as the product does, and the page's photos (read once from the api). What a phone needs to show a page of that weight,
  * with no product code at all.
  */
-async function startFloor(productHtml) {
+async function startFloor(productHtml, apiUrl) {
+  // The page's photos, read once from the api and then served as plain files like the rest.
+  const media = new Map();
+  for (const [path] of productHtml.matchAll(/\/api\/media\/[^"'\s)]+/g)) {
+    const response = await fetch(`${apiUrl}${path}`);
+    if (response.ok)
+      media.set(path, { type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) });
+  }
   const html = productHtml
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '');
@@ -136,6 +143,12 @@ async function startFloor(productHtml) {
     if (path === '/robots.txt') {
       res.writeHead(200, { 'Content-Type': 'text/plain' });
       res.end('User-agent: *\nAllow: /\n');
+      return;
+    }
+    const photo = media.get(path);
+    if (photo) {
+      res.writeHead(200, { 'Content-Type': photo.type, 'Cache-Control': 'public, max-age=31536000, immutable' });
+      res.end(photo.body);
       return;
     }
     const file = normalize(join(WEB_DIST, path));
@@ -195,7 +208,10 @@ async function measureAll(ctx) {
         ...(await audited(asAgent ? signedIn : chrome, `${api.baseUrl}${path}`, trials)),
       });
     }
-    const floor = await startFloor(await (await fetch(`${api.baseUrl}/book/claire-martin?lang=fr`)).text());
+    const floor = await startFloor(
+      await (await fetch(`${api.baseUrl}/book/claire-martin?lang=fr`)).text(),
+      api.baseUrl,
+    );
     cleanup.push(floor.close);
     log('P19: Lighthouse on the static floor page');
     results.floor = await audited(chrome, floor.url, trials);

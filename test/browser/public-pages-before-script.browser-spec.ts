@@ -59,6 +59,9 @@ describe('public pages found, shared and read before their script runs', () => {
     expect(await page.title()).toBe('Claire Martin, Agence du Marais – book a viewing');
     await page.goto('/?lang=fr');
     expect(await meta(page, 'meta[name="description"]')).toContain('SMS');
+    await page.goto('/visits?lang=fr');
+    expect(await page.title()).toBe('Espace visiteur – Créneau');
+    expect(await meta(page, 'meta[name="description"]')).toContain('vos visites');
     await page.context().close();
   });
 
@@ -66,7 +69,9 @@ describe('public pages found, shared and read before their script runs', () => {
     const { context } = await suite.open();
     const robots = await context.request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
-    expect(await robots.text()).toMatch(/^User-agent: \*\n[\s\S]*Disallow: \/pro\n[\s\S]*Sitemap: \S+\/sitemap\.xml/);
+    expect(await robots.text()).toMatch(
+      /^User-agent: \*\n[\s\S]*Disallow: \/pro\n[\s\S]*Disallow: \/visits\/\n[\s\S]*Sitemap: \S+\/sitemap\.xml/,
+    );
 
     const sitemap = await (await context.request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/agency/agence-du-marais</loc>');

@@ -132,6 +132,15 @@ export async function describePublicPage(context: Context, path: string): Promis
       },
       body: '',
     };
+  if (path === '/visits' || path === '/visits/')
+    return {
+      head: {
+        title: t('visits.title'),
+        description: t('visits.description'),
+        url: new URL('/visits', context.publicUrl).toString(),
+      },
+      body: '',
+    };
   const match = PAGE.exec(path);
   if (!match) return null;
   const target = await resolveSlug(context.dataSource.manager, match[2]);
