@@ -57,6 +57,8 @@ async function audit(chrome, url) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    ttfb: lhr.audits['server-response-time']?.numericValue ?? 0,
     failing: [...new Set(['accessibility', 'best-practices', 'seo'].flatMap(failing))],
   };
 }
@@ -225,6 +227,7 @@ async function measureAll(ctx) {
 
 export const describe = (row) =>
   `${row.name}: perf ${row.performance}, LCP ${row.lcp.toFixed(2)} s, CLS ${row.cls.toFixed(3)}, FCP ${row.fcp.toFixed(2)} s, ` +
+  `TBT ${Math.round(row.tbt)} ms, server ${Math.round(row.ttfb)} ms, ` +
   `a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}${row.failing.length ? ` (failing: ${row.failing.join(', ')})` : ''}`;
 
 const measured = new WeakMap();
