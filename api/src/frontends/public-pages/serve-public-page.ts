@@ -46,7 +46,8 @@ export function servePublicPage(app: NestExpressApplication, publicUrl: string, 
     const context = { dataSource, availability, publicUrl, t, language, withSummary: !rendered };
     const page = await describePublicPage(context, req.path);
     const html = await readFile(index, 'utf8');
-    res.type('html').setHeader('Vary', 'Accept-Language');
+    // The session hint cookie decides whether the page is rendered signed out or still asking.
+    res.type('html').setHeader('Vary', rendered ? 'Accept-Language, Cookie' : 'Accept-Language');
     if (!rendered || !route) {
       res.send(page ? renderIndex(html, language, { head: page.head, body: page.body }) : html);
       return;
