@@ -63,10 +63,24 @@ async function audit(chrome, url) {
   };
 }
 
+// Lighthouse loses a trace now and then on a busy machine (NO_NAVSTART, NO_FCP): that run is made again.
+const ATTEMPTS = 3;
+
+async function retried(run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      log(`P19: ${error.message}; again (${attempt + 1}/${ATTEMPTS})`);
+    }
+  }
+}
+
 /** The median of each number over the trials (each number on its own, as Lighthouse's own guidance does). */
 async function audited(chrome, url, trials) {
   const runs = [];
-  for (let trial = 0; trial < trials; trial++) runs.push(await audit(chrome, url));
+  for (let trial = 0; trial < trials; trial++) runs.push(await retried(() => audit(chrome, url)));
   const numbers = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
   return {
     ...Object.fromEntries(numbers.map((key) => [key, median(runs.map((run) => run[key]))])),
