@@ -41,8 +41,8 @@ const routes: RouteObject[] = PAGES.map(([path, Page]) => ({ path, element: <Pag
 
 /** Fetches the chunk of the page at `pathname`, so that hydrating it does not wait for it. */
 export function preloadPageAt(pathname: string): Promise<unknown> {
-  const index = matchRoutes(routes, pathname)?.[0]?.route;
-  const Page = PAGES[routes.indexOf(index as RouteObject)]?.[1];
+  const matched = matchRoutes(routes, pathname)?.[0]?.route;
+  const Page = matched && PAGES[routes.indexOf(matched)]?.[1];
   return Page && 'preload' in Page ? (Page as Pages.LazyPage).preload() : Promise.resolve();
 }
 
