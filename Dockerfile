@@ -52,6 +52,8 @@ COPY --from=build /app/workers/dist ./workers/dist
 # web and dashboard: only their built files, served by the api (their packages were build-time only).
 COPY --from=build /app/web/package.json ./web/
 COPY --from=build /app/web/dist ./web/dist
+# The public pages' server renderer: one file with React inside, required by the api (no package needed).
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 COPY --from=build /app/dashboard/package.json ./dashboard/
 COPY --from=build /app/dashboard/dist ./dashboard/dist
 # The api stores uploaded files under STORAGE_DIR (a volume in docker-compose.yml); nothing else writes.

@@ -33,4 +33,21 @@ const widget: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'widget' ? widget : site));
+// `vite build --ssr`: the public pages' server renderer (src/entry-server.tsx) for the API, in dist-ssr,
+// outside dist so that it is never served. One CommonJS file holding React and every library it uses: the
+// API requires it, and the image installs no front-end package (test/e2e/install).
+const server: UserConfig = {
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => (mode === 'widget' ? widget : isSsrBuild ? server : site));

@@ -38,10 +38,7 @@ export const FIGURES = [
     issue: 'soak run',
   }),
   'p16-candidates-list',
-  pending({
-    id: 'P19',
-    what: 'pages on a phone (Lighthouse, mobile profile)',
-    target: 'public: perf ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05; /pro: LCP ≤ 3.0 s',
-    issue: 'a Lighthouse run against npm start, with a static floor page served the same way (issue 32)',
-  }),
+  'p19-public-pages',
+  'p19-back-office',
+  'p19-static-floor',
 ];

@@ -11,6 +11,7 @@ export const BUILD_OUTPUTS = [
   'api/dist/main.js',
   'workers/dist/main.js',
   'web/dist/index.html', // served by the api at /
+  'web/dist-ssr/entry-server.cjs', // renders the public pages on the server
   'dashboard/dist/index.html', // served by the api at /pro
 ];
 

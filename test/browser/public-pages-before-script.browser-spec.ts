@@ -29,8 +29,9 @@ describe('public pages found, shared and read before their script runs', () => {
     const page = await withoutScripts();
     await page.goto('/book/claire-martin?lang=fr');
 
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Agence du Marais');
-    expect(await page.getByText('Visite avec Claire Martin').count()).toBe(1);
+    // The page itself, rendered by the server: the agent's listings under the agency's name.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Réserver une visite avec Claire Martin');
+    expect(await page.locator('.booking-page__kicker').textContent()).toBe('Agence du Marais');
     expect(await page.getByText(/^Premier jour disponible\u00a0: \p{L}+ \d{1,2} \p{L}+$/u).count()).toBe(1);
     await page.context().close();
   });
@@ -58,6 +59,9 @@ describe('public pages found, shared and read before their script runs', () => {
     expect(await page.title()).toBe('Claire Martin, Agence du Marais – book a viewing');
     await page.goto('/?lang=fr');
     expect(await meta(page, 'meta[name="description"]')).toContain('SMS');
+    await page.goto('/visits?lang=fr');
+    expect(await page.title()).toBe('Espace visiteur – Créneau');
+    expect(await meta(page, 'meta[name="description"]')).toContain('vos visites');
     await page.context().close();
   });
 
@@ -65,7 +69,9 @@ describe('public pages found, shared and read before their script runs', () => {
     const { context } = await suite.open();
     const robots = await context.request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
-    expect(await robots.text()).toMatch(/^User-agent: \*\n[\s\S]*Disallow: \/pro\n[\s\S]*Sitemap: \S+\/sitemap\.xml/);
+    expect(await robots.text()).toMatch(
+      /^User-agent: \*\n[\s\S]*Disallow: \/pro\n[\s\S]*Disallow: \/visits\/\n[\s\S]*Sitemap: \S+\/sitemap\.xml/,
+    );
 
     const sitemap = await (await context.request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/agency/agence-du-marais</loc>');

@@ -1,31 +1,53 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import i18n from 'i18next';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ErrorBoundary } from './app/ErrorBoundary';
-import { reportUncaughtErrors } from './app/error-reporting';
-import { AppRoutes } from './app/routes';
-import { PageLoader } from './components/PageLoader';
-import { initI18n } from './i18n/i18n';
+import { reportError, reportUncaughtErrors } from './app/error-reporting';
+import { Root } from './app/Root';
+import { preloadPageAt } from './app/routes';
+import { chosenLanguage, initI18n } from './i18n/i18n';
+import { readServerState } from './ssr/read-server-state';
+import { ServerData, type ServerState } from './ssr/server-data';
 import './styles/base.css';
 import './styles/buttons.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void initI18n();
+// A public page the server rendered (home, agency, agent, booking, visitor area) carries what it was
+// rendered with: the client renders the same and takes over the server's HTML instead of replacing it.
+const state = readServerState();
+const ready = initI18n(state?.language);
 reportUncaughtErrors();
 
 // Declarative routing rather than createBrowserRouter: the data router costs ~17 KB gzipped more,
 // which would put the booking page over its 120 KB budget (QUALITY.md, P12) before it has any feature.
-createRoot(container).render(
-  <StrictMode>
-    {/* The catalogues are still loading here: nothing translated to show but a spinner. */}
-    <Suspense fallback={<PageLoader />}>
-      <BrowserRouter>
-        <ErrorBoundary>
-          <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
-    </Suspense>
-  </StrictMode>,
-);
+const Router = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+
+// A page that differs from the server's is rendered again in the browser: said in the console, where the
+// browser tests look, and to the error-reporting service.
+const onRecoverableError = (error: unknown) => {
+  console.error('Hydration:', error);
+  void reportError(error, 'unhandled');
+};
+
+async function hydrate(into: HTMLElement, server: ServerState): Promise<void> {
+  // Everything the first render needs, before it: a part that suspends while hydrating is thrown away and
+  // drawn again when the page updates (the session's answer, a language switch).
+  await Promise.all([
+    ready.then(() => i18n.loadNamespaces(server.namespaces)),
+    preloadPageAt(window.location.pathname),
+  ]);
+  hydrateRoot(into, <Root server={new ServerData(server, false)} Router={Router} />, { onRecoverableError });
+  // The server rendered the page in the language it was asked for; one chosen on this device comes after.
+  const chosen = chosenLanguage();
+  if (chosen && chosen !== server.language) setTimeout(() => void i18n.changeLanguage(chosen), 0);
+}
+
+if (state) {
+  void hydrate(container, state).catch((error: unknown) => {
+    // The chunk or a catalogue did not arrive: the browser renders the page itself (the reload screen).
+    onRecoverableError(error);
+    createRoot(container).render(<Root server={null} Router={Router} />);
+  });
+} else createRoot(container).render(<Root server={null} Router={Router} />);

@@ -77,7 +77,7 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
     spaFallback(
       web,
       (path) => isApi(path) || path.startsWith('/locales/'),
-      servePublicPage(app, config.PUBLIC_URL, locales),
+      servePublicPage(app, config.PUBLIC_URL, { webDist: web.dir, localesDir: locales }),
     ),
   );
 }

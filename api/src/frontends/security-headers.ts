@@ -30,7 +30,8 @@ const isHttps = (config: ApiConfig, req: Request) => config.PUBLIC_URL.startsWit
 
 /**
  * What each part of the one origin may load. The built pages carry no inline script: scripts come from
- * the origin itself and, when configured, from reCAPTCHA. The back office's boot loader and its
+ * the origin itself and, when configured, from reCAPTCHA (the server-rendered pages' state is JSON, not a
+ * script). The back office's boot loader and its
  * components (MUI, through emotion) write <style> elements, hence 'unsafe-inline' for its styles only.
  */
 function directivesOf(config: ApiConfig): Record<Area, Directives> {
@@ -59,6 +60,10 @@ function directivesOf(config: ApiConfig): Record<Area, Directives> {
     web: {
       ...page,
       'style-src': ["'self'"],
+      // The public pages are rendered on the server, and React writes a component's inline styles (an
+      // agency's brand colour, the landing page's drawings) as style attributes there. Attributes only:
+      // <style> elements and stylesheets stay limited to the site's own files.
+      'style-src-attr': ["'unsafe-inline'"],
       'frame-src': [...page['frame-src'], ...originOf(config.DEMO_SCHEDULING_URL)],
       'connect-src': ["'self'", ...originOf(config.ANALYTICS_ENDPOINT), ...originOf(config.CLIENT_ERROR_REPORT_URL)],
       'media-src': ["'self'", ...originOf(config.PRESENTATION_VIDEO_URL)],

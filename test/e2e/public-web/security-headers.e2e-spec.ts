@@ -40,6 +40,8 @@ describe('security headers (helmet) on a plain-HTTP install', () => {
     const csp = directivesOf((await headersOf(stack.baseUrl, '/'))['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
+    // Style attributes only, as the server-rendered pages carry them (an agency's brand colour).
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);

@@ -1,5 +1,7 @@
 import { lazyPage } from './lazy-page';
 
+export type { LazyPage } from './lazy-page';
+
 export const LandingPage = lazyPage(() => import('../pages/LandingPage'), 'LandingPage');
 export const VisitorAreaPage = lazyPage(() => import('../pages/VisitorAreaPage'), 'VisitorAreaPage');
 export const VisitorHomePage = lazyPage(() => import('../pages/VisitorHomePage'), 'VisitorHomePage');

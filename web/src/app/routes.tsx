@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { isEmbedded } from './embed';
 import { EmbedLayout } from './EmbedLayout';
+import { useServerData } from '../ssr/server-data';
 import * as Pages from './pages';
 
 // The route table of the product specification (section 2). /pro is the dashboard, served apart.
@@ -38,7 +39,17 @@ const PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
 
 const routes: RouteObject[] = PAGES.map(([path, Page]) => ({ path, element: <Page /> }));
 
+/** Fetches the chunk of the page at `pathname`, so that hydrating it does not wait for it. */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const matched = matchRoutes(routes, pathname)?.[0]?.route;
+  const Page = matched && PAGES[routes.indexOf(matched)]?.[1];
+  return Page && 'preload' in Page ? (Page as Pages.LazyPage).preload() : Promise.resolve();
+}
+
 export function AppRoutes() {
-  // Decided once per page load: the widget's iframe never turns into the full site.
-  return useRoutes([{ element: isEmbedded() ? <EmbedLayout /> : <AppLayout />, children: routes }]);
+  // Decided once per page load: the widget's iframe never turns into the full site. On the server, from
+  // the request's address (ServerState).
+  const server = useServerData();
+  const embedded = server ? server.state.embedded : isEmbedded();
+  return useRoutes([{ element: embedded ? <EmbedLayout /> : <AppLayout />, children: routes }]);
 }

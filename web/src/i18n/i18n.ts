@@ -6,17 +6,27 @@ import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, readLanguageHints } from './browser-language';
 import { pickLanguage, toLanguage } from './language';
 
-export function initI18n(): Promise<unknown> {
+/**
+ * `rendered`: the language the server rendered the page in, which the hydrating render must use; a
+ * language chosen on this device (chosenLanguage) replaces it once the page has been taken over.
+ */
+export function initI18n(rendered?: Language): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
   return i18n
     .use(HttpBackend)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       ...catalogueOptions(),
-      lng: pickLanguage(readLanguageHints()),
+      lng: rendered ?? pickLanguage(readLanguageHints()),
       ns: ['global', 'web'],
       defaultNS: 'global',
     });
+}
+
+/** The language asked for by `?lang=` or chosen earlier on this device, if any. */
+export function chosenLanguage(): Language | undefined {
+  const { query, stored } = readLanguageHints();
+  return toLanguage(query) ?? toLanguage(stored);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

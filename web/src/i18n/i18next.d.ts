@@ -2,6 +2,7 @@ import type enums from '../../../libs/locales/fr/enums.json';
 import type global from '../../../libs/locales/fr/global.json';
 import type landing from '../../../libs/locales/fr/landing.json';
 import type legal from '../../../libs/locales/fr/legal.json';
+import type pages from '../../../libs/locales/fr/pages.json';
 import type web from '../../../libs/locales/fr/web.json';
 
 // French is the reference catalogue: a key missing there is a type error.
@@ -14,6 +15,7 @@ declare module 'i18next' {
       web: typeof web;
       landing: typeof landing;
       legal: typeof legal;
+      pages: typeof pages;
     };
   }
 }

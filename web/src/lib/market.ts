@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export type Market = 'fr' | 'be';
 
@@ -18,6 +18,16 @@ export function marketOf(timeZone: string): Market {
   return timeZone === 'Europe/Brussels' ? 'be' : 'fr';
 }
 
+const unchanging = () => () => {};
+
+/**
+ * The server cannot know the visitor's time zone: it renders the French variant, the client hydrates
+ * that, then shows the Belgian one in Brussels' time zone.
+ */
 export function useMarket(): Market {
-  return useMemo(() => marketOf(browserTimeZone()), []);
+  return useSyncExternalStore(
+    unchanging,
+    () => marketOf(browserTimeZone()),
+    () => 'fr',
+  );
 }

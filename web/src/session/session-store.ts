@@ -8,13 +8,20 @@ export interface SessionState {
 }
 
 // One copy for the whole page: the toolbar, the banner and the page all read the same answer.
-let state: SessionState = { me: null, loading: true };
+// Without the session's hint cookie nobody is signed in, known at once: no spinner while nothing is asked
+// (and the same state the server rendered the page with). Off a browser (server rendering), still unknown.
+let state: SessionState =
+  typeof document !== 'undefined' && !mayHaveSession(document.cookie)
+    ? { me: null, loading: false }
+    : { me: null, loading: true };
 let request: Promise<MeResponse | null> | null = null;
 const listeners = new Set<() => void>();
 
 export function setSession(me: MeResponse | null): void {
-  state = { me, loading: false };
   request = Promise.resolve(me);
+  // The same answer again (nobody signed in, as known from the start): nothing to draw again.
+  if (state.me === me && !state.loading) return;
+  state = { me, loading: false };
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError, type ApiError } from './api';
+import { useServerAnswer } from '../ssr/use-server-answer';
 import { getJson } from './get-json';
 
 export type ApiGet<T> =
@@ -12,10 +13,14 @@ export type ApiGet<T> =
  * path changed is dropped, so a slow first page never replaces the page asked for after it.
  */
 export function useApiGet<T>(path: string | null) {
-  const [state, setState] = useState<ApiGet<T>>({ data: null, error: null, loading: true });
+  // A page the server rendered starts from the answer the server read, as the server showed it.
+  const { first, seeded } = useServerAnswer<T>(path);
+  const [state, setState] = useState<ApiGet<T>>(() =>
+    first ? { ...first, loading: false } : { data: null, error: null, loading: true },
+  );
   const [round, setRound] = useState(0);
   useEffect(() => {
-    if (path === null) return;
+    if (path === null || seeded()) return;
     const abort = new AbortController();
     setState((previous) => ({ data: previous.data, error: null, loading: true }));
     getJson<T>(path, abort.signal).then(

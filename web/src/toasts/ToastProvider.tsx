@@ -20,7 +20,8 @@ export function ToastProvider({
   children: ReactNode;
 }) {
   const store = useMemo(() => createToastStore(AREA_DISMISS_MS), []);
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // Server rendering (and hydration) start from the store as it is: empty.
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     <ToastContext.Provider value={store}>
       {children}

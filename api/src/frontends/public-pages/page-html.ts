@@ -37,10 +37,23 @@ export function headTags(head: PageHead, language: Language): string {
   ].join('\n    ');
 }
 
+export interface IndexParts {
+  /** The page's own head tags; the built index.html's title when none. */
+  head?: PageHead;
+  /** More tags at the end of the head: preload hints. */
+  hints?: string;
+  /** Inside #root: what the page shows before its script runs. */
+  body: string;
+  /** Right after #root: the server's state for the hydrating client. */
+  after?: string;
+}
+
 /** The built index.html with the page's language, head and, inside #root, what it shows before its script runs. */
-export function renderIndex(index: string, language: Language, head: PageHead, body: string): string {
-  return index
-    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, headTags(head, language))
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+export function renderIndex(index: string, language: Language, parts: IndexParts): string {
+  const { head, hints, body, after } = parts;
+  // Functions as replacements: a `$&` or `$1` in a page's text must stay as written.
+  let html = index.replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`);
+  if (head) html = html.replace(/<title>[^<]*<\/title>/, () => headTags(head, language));
+  if (hints) html = html.replace('</head>', () => `  ${hints}\n  </head>`);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${after ?? ''}`);
 }

@@ -25,6 +25,8 @@ interface Context {
   publicUrl: string;
   t: TFunction;
   language: Language;
+  /** The booking page's summary as HTML, for a page the server did not render with React. */
+  withSummary: boolean;
 }
 
 const fullName = (person: { firstName: string; lastName: string } | null | undefined) =>
@@ -114,7 +116,7 @@ async function describeTarget(
       url,
       image,
     },
-    body: await bookingSummary(context, page),
+    body: context.withSummary ? await bookingSummary(context, page) : '',
   };
 }
 
@@ -127,6 +129,15 @@ export async function describePublicPage(context: Context, path: string): Promis
         title: t('home.title'),
         description: t('home.description'),
         url: new URL('/', context.publicUrl).toString(),
+      },
+      body: '',
+    };
+  if (path === '/visits' || path === '/visits/')
+    return {
+      head: {
+        title: t('visits.title'),
+        description: t('visits.description'),
+        url: new URL('/visits', context.publicUrl).toString(),
       },
       body: '',
     };

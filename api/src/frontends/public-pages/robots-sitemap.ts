@@ -2,14 +2,17 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { escapeHtml } from './page-html';
 
-/** Crawlers index the public pages, never the back office, the API or a visitor's own area. */
+/**
+ * Crawlers index the public pages, never the back office, the API or a visitor's own area; the area's
+ * entry (/visits, its sign-in page) is public, so that a visitor searching for it finds it.
+ */
 export function robotsTxt(publicUrl: string) {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /pro',
-    'Disallow: /visits',
+    'Disallow: /visits/',
     `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
     '',
   ].join('\n');

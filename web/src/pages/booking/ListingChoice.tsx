@@ -1,6 +1,7 @@
 import type { BookingPage } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FirstFreeDay } from './FirstFreeDay';
 import { ListingSummary } from './ListingSummary';
 import { titleOf } from './format';
 
@@ -16,6 +17,7 @@ export function ListingChoice({ page }: { page: BookingPage }) {
         <p className="booking-page__lead">
           {t('publicProfile.listingsCount', { count: page.listings.length })} · {t('booking.chooseLead')}
         </p>
+        <FirstFreeDay page={page} />
       </header>
       <ul className="booking-choice" role="list">
         {page.listings.map((listing) => (

@@ -25,7 +25,13 @@ export function ListingSummary({ listing, agency, heading: Heading, children }: 
   return (
     <article className="listing-summary">
       {listing.cover ? (
-        <img className="listing-summary__photo" src={listing.cover.medium} alt="" loading="lazy" />
+        // The page's subject is its largest paint: fetched first. In a list of choices, when scrolled to.
+        <img
+          className="listing-summary__photo"
+          src={listing.cover.medium}
+          alt=""
+          {...(Heading === 'h1' ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+        />
       ) : (
         <div className="listing-summary__photo listing-summary__photo--none">{t('publicProfile.card.noPhoto')}</div>
       )}

@@ -37,8 +37,11 @@ async function getJson<T>(path: string): Promise<T> {
   return body as T;
 }
 
+export const bookingPagePath = (slug: string, language: string) =>
+  `/api/public/book/${encodeURIComponent(slug)}?lang=${encodeURIComponent(language)}`;
+
 export function fetchBookingPage(slug: string, language: string): Promise<BookingPage> {
-  return getJson(`/api/public/book/${encodeURIComponent(slug)}?lang=${encodeURIComponent(language)}`);
+  return getJson(bookingPagePath(slug, language));
 }
 
 export async function fetchSlots(listingId: string, window: { from: string; to: string }): Promise<FreeSlot[]> {

@@ -1,12 +1,18 @@
 import type { BookingPage } from '@creneau/contracts';
 import { useEffect, useState } from 'react';
 import { toApiError, type ApiError } from '../../session/api';
-import { fetchBookingPage } from './booking-api';
+import { useServerAnswer } from '../../ssr/use-server-answer';
+import { bookingPagePath, fetchBookingPage } from './booking-api';
 
 /** What a /book/{slug} shows, read once per slug. */
 export function useBookingPage(slug: string, language: string) {
-  const [state, setState] = useState<{ page: BookingPage | null; error: ApiError | null }>({ page: null, error: null });
+  // A page the server rendered starts from the answer the server read.
+  const { first, seeded } = useServerAnswer<BookingPage>(bookingPagePath(slug, language));
+  const [state, setState] = useState<{ page: BookingPage | null; error: ApiError | null }>(() =>
+    first ? { page: first.data, error: first.error } : { page: null, error: null },
+  );
   useEffect(() => {
+    if (seeded()) return;
     let live = true;
     setState({ page: null, error: null });
     fetchBookingPage(slug, language).then(

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstRenderRandom } from '../../ssr/same-as-server';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './SampleCalendar.css';
 
@@ -20,14 +21,13 @@ interface Slot {
   time: string;
 }
 
-const pick = <T,>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
-
-function randomWeek(): Slot[] {
+function randomWeek(random: () => number): Slot[] {
+  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   return Array.from({ length: SLOTS }, (_, index) => ({
     initials: pick(INITIALS),
     colour: pick(COLOURS),
-    role: Math.random() < 0.35 ? 'seller' : 'buyer',
-    time: TIMES[(Math.floor(index / COLUMNS) * 2 + index + Math.floor(Math.random() * 2)) % TIMES.length],
+    role: random() < 0.35 ? 'seller' : 'buyer',
+    time: TIMES[(Math.floor(index / COLUMNS) * 2 + index + Math.floor(random() * 2)) % TIMES.length],
   }));
 }
 
@@ -35,13 +35,15 @@ function randomWeek(): Slot[] {
 export function SampleCalendar() {
   const { t } = useTranslation('landing');
   const reducedMotion = usePrefersReducedMotion();
-  const [week, setWeek] = useState(randomWeek);
+  // The first week is drawn as the server drew it; the reshuffles, at random.
+  const random = useFirstRenderRandom();
+  const [week, setWeek] = useState(() => randomWeek(random));
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (reducedMotion) return;
     const timer = setInterval(() => {
-      setWeek(randomWeek());
+      setWeek(randomWeek(Math.random));
       setRound((value) => value + 1);
     }, RESHUFFLE_MS);
     return () => clearInterval(timer);

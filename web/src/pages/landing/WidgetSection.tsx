@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../lib/market';
 import { displayPrice } from '../../lib/price';
+import { useFirstRenderRandom, useOrigin } from '../../ssr/same-as-server';
 
 // One of these "screenshots" is drawn at random: the widget in the colours of agencies of the visitor's country.
 const VARIANTS = {
@@ -26,12 +27,15 @@ const SLOTS = [
 ] as const;
 
 /** The real usage of the loader this install serves (web/src/widget/loader.ts). */
-const widgetSnippet = (slug: string) =>
-  `<div data-creneau-book="${slug}"></div>\n<script src="${window.location.origin}/widget.js" async></script>`;
+const widgetSnippet = (slug: string, origin: string) =>
+  `<div data-creneau-book="${slug}"></div>\n<script src="${origin}/widget.js" async></script>`;
 
 export function WidgetSection({ market }: { market: Market }) {
   const { t } = useTranslation('landing');
-  const [variant] = useState(() => VARIANTS[market][Math.floor(Math.random() * VARIANTS[market].length)]);
+  const random = useFirstRenderRandom();
+  const [draw] = useState(random);
+  const variant = VARIANTS[market][Math.floor(draw * VARIANTS[market].length)];
+  const origin = useOrigin();
   return (
     <section className="landing-section" aria-labelledby="widget-title">
       <div className="landing-section__inner landing-split">
@@ -42,7 +46,7 @@ export function WidgetSection({ market }: { market: Market }) {
           <p className="landing-section__text">{t('widget.text')}</p>
           {/* Focusable: on a phone the snippet scrolls sideways, and a keyboard must be able to scroll it. */}
           <pre className="widget-snippet" tabIndex={0}>
-            <code>{widgetSnippet(t('widget.slugPlaceholder'))}</code>
+            <code>{widgetSnippet(t('widget.slugPlaceholder'), origin)}</code>
           </pre>
           <p className="widget-setup">{t('widget.setup')}</p>
         </div>
