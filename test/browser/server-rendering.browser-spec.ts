@@ -92,7 +92,7 @@ describe('public pages rendered by the server and taken over by the browser (hyd
   it('renders and hydrates in the language of ?lang=, whatever the browser asks', async () => {
     const { page, messages, serverHeading } = await openHydrated('/visits?lang=nl', 'fr-FR');
 
-    expect(serverHeading).toBe('Bezoekersruimte');
+    expect(serverHeading).toBe('Mijn bezoeken');
     expect(await sameHeading(page)).toBe(true);
     expect(messages).toEqual([]);
   });

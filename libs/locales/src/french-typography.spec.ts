@@ -13,6 +13,7 @@ const RULES: { rule: string; wrong: RegExp }[] = [
   { rule: 'U+202F between groups of thousands', wrong: /\d[ \u00a0]\d{3}(?!\d)/ },
   { rule: 'one apostrophe (’)', wrong: /'/ },
   { rule: '… as one character', wrong: /\.\.\./ },
+  { rule: 'one space at a time (no doubled no-break space)', wrong: /[ \u00a0\u202f]{2,}/ },
 ];
 
 describe('French typography', () => {

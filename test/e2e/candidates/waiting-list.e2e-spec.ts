@@ -156,7 +156,7 @@ describe('the waiting list', () => {
     }, 'the waiting list told');
     // Each in their language: racer n has language fr, nl, en by n % 3.
     const byEmail = Object.fromEntries(told.map(({ recipient, body }) => [recipient, body]));
-    expect(byEmail['closed3@example.test']).toContain("« Studio Marais » vient d'être loué ou vendu");
+    expect(byEmail['closed3@example.test']).toContain('«\u00a0Studio Marais\u00a0» vient d’être loué ou vendu');
     expect(byEmail['closed1@example.test']).toContain('is net verhuurd of verkocht');
     expect(byEmail['closed2@example.test']).toContain('“Marais studio” has just been let or sold');
     const { rows } = await stack.db.pool.query(
@@ -187,7 +187,9 @@ describe('the waiting list', () => {
       );
       return rows[0]?.body;
     }, "the agent's notice");
-    expect(notice).toContain('Ses réponses : emménagement le 01/02/2030, 2 occupant(s), loyer maximum 1000 €.');
-    expect(notice).toContain('Préqualification : Visite à réserver, toutes les règles sont remplies.');
+    expect(notice).toContain(
+      'Ses réponses\u00a0: emménagement le 01/02/2030, 2 occupant(s), loyer maximum 1000\u00a0€.',
+    );
+    expect(notice).toContain('Préqualification\u00a0: Visite à réserver, toutes les règles sont remplies.');
   });
 });

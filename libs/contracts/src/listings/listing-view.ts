@@ -73,6 +73,8 @@ export interface ListingView {
   visitMinNoticeHours: number;
   visitHorizonDays: number;
   visitorsPerSlot: number;
+  /** The day the home can be moved into (YYYY-MM-DD); the move-in rule of prequalification compares with it. */
+  availableFrom: string | null;
   /** The listing's own prequalification form; null when the agency's form for its transaction applies. */
   prequalification: FormChoice[] | null;
   /** The owner who receives the weekly visits report, when the agency records one. */
