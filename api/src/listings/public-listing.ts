@@ -1,15 +1,17 @@
 import { ADDRESS_PRECISION } from '@creneau/contracts';
 import type { ListingEntity } from '@creneau/server';
-import type { PhotoView } from './listing-view';
+import {
+  PUBLIC_LISTING_FIELDS,
+  type PhotoView,
+  type PublicAddress,
+  type PublicListing,
+  type PublicListingField,
+} from '@creneau/contracts';
 
-export interface PublicAddress {
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
-  country: 'FR' | 'BE';
-  position: { latitude: number; longitude: number } | null;
-  precision: 'exact' | 'approximate' | 'hidden';
-}
+export type { PublicAddress, PublicListing };
+
+// The contracts' allow-list names only columns a listing really has.
+const PUBLIC_FIELDS: readonly (PublicListingField & keyof ListingEntity)[] = PUBLIC_LISTING_FIELDS;
 
 // About 1 km: enough to place the district on a map, not the building.
 const BLUR_DECIMALS = 2;
@@ -52,45 +54,6 @@ export function publicAddress(listing: ListingEntity): PublicAddress {
   }
 }
 
-const PUBLIC_FIELDS = [
-  'id',
-  'reference',
-  'transaction',
-  'propertyType',
-  'title',
-  'description',
-  'currency',
-  'rent',
-  'charges',
-  'deposit',
-  'price',
-  'agencyFees',
-  'feesPaidBy',
-  'surface',
-  'rooms',
-  'bedrooms',
-  'floor',
-  'buildingCondition',
-  'heatingType',
-  'features',
-  'roomKinds',
-  'kitchenKind',
-  'outlooks',
-  'energyRating',
-  'energyClass',
-  'climateClass',
-  'status',
-  'visitDurationMinutes',
-  'visitorsPerSlot',
-] as const satisfies readonly (keyof ListingEntity)[];
-
-export type PublicListing = Pick<ListingEntity, (typeof PUBLIC_FIELDS)[number]> & {
-  address: PublicAddress;
-  photos: PhotoView[];
-  agency: { name: string; slug: string };
-  agent: { slug: string | null; firstName: string } | null;
-};
-
 /** Only what a prospect may see: an allow-list, so a new internal column never leaks by default. */
 export function toPublicListing(
   listing: ListingEntity,
@@ -100,7 +63,7 @@ export function toPublicListing(
 ): PublicListing {
   const picked = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, listing[field]])) as Pick<
     ListingEntity,
-    (typeof PUBLIC_FIELDS)[number]
+    PublicListingField
   >;
   return { ...picked, address: publicAddress(listing), photos, agency, agent };
 }

@@ -28,6 +28,7 @@ import type {
   PublicAgencyProfile,
   PublicAgentProfile,
   PublicConfig,
+  PublicListing,
   RecordsOfProcessing,
   ShortLinkView,
   SignedVoucher,
@@ -38,7 +39,6 @@ import type {
   VisitView,
   WorkingDay,
 } from '@creneau/contracts';
-import type { PublicListing } from '../listings/public-listing';
 import type { MyDataExport } from '../visitor/my-data.export';
 
 /**
