@@ -5,6 +5,7 @@ import {
   untouchedCandidateIds,
   type SeededMove,
 } from '../candidates/seeded-candidate.writer';
+import { recordVerdict } from '../candidates/candidate-verdict.writer';
 import { upsertCandidate } from '../candidates/candidate.writer';
 import type { Queryable } from '../database/queryable';
 
@@ -75,5 +76,45 @@ export async function insertDemoCandidates(client: Client, agencySlugs: readonly
       false,
       { listingId, source: 'widget', sourceDetail: { origin: `https://www.${slug}.example` } },
     );
+    if (listingId) await insertJudgedRequests(manager, agencyId, listingId, slug);
   }
+}
+
+/**
+ * What the prequalification rules did with two requests: one on the waiting list (moving in before the
+ * home is free), one politely declined (a budget below the rent), each with the answers they gave.
+ */
+async function insertJudgedRequests(manager: Queryable, agencyId: string, listingId: string, slug: string) {
+  const waiting = await upsertCandidate(
+    manager,
+    agencyId,
+    { firstName: 'Inès', lastName: 'Attente', email: `ines.attente@${slug}.example`, phone: null, language: 'fr' },
+    false,
+    { listingId, source: 'booking_page' },
+  );
+  await recordVerdict(
+    manager,
+    waiting,
+    {
+      verdict: 'wait',
+      reasons: [
+        { rule: 'moveInBeforeAvailability', values: { moveInDate: '2026-12-01', availableFrom: '2027-01-15' } },
+      ],
+    },
+    { moveInDate: '2026-12-01', occupants: 2 },
+  );
+  await seedCandidateMoves(manager, waiting, 'system', [{ to: 5, daysAgo: 1 }]);
+  const declined = await upsertCandidate(
+    manager,
+    agencyId,
+    { firstName: 'Marc', lastName: 'Budget', email: `marc.budget@${slug}.example`, phone: null, language: 'fr' },
+    false,
+    { listingId, source: 'booking_page' },
+  );
+  await recordVerdict(
+    manager,
+    declined,
+    { verdict: 'decline', reasons: [{ rule: 'budgetBelowRent', values: { budget: 600, amount: 1250 } }] },
+    { maxBudget: 600, occupants: 1 },
+  );
 }
