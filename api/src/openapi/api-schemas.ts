@@ -21,6 +21,7 @@ import type {
   MessageLogEntry,
   ListingPrequalification,
   MeResponse,
+  OutboxProbe,
   NotificationPreferences,
   OwnerReportUnsubscribed,
   PhotoView,
@@ -29,6 +30,7 @@ import type {
   PublicConfig,
   RecordsOfProcessing,
   ShortLinkView,
+  SignedVoucher,
   UserView,
   VisitorMessagesPage,
   VisitorVisit,
@@ -37,9 +39,7 @@ import type {
   WorkingDay,
 } from '@creneau/contracts';
 import type { PublicListing } from '../listings/public-listing';
-import type { OutboxProbe } from '../ops/outbox-probe.controller';
 import type { MyDataExport } from '../visitor/my-data.export';
-import type { SignedVoucher } from '../visits/voucher/voucher.service';
 
 /**
  * Every JSON body the API answers with, by the name of its schema in the OpenAPI document. The

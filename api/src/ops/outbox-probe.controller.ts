@@ -1,3 +1,4 @@
+import type { OutboxProbe } from '@creneau/contracts';
 import { publishEvent } from '@creneau/server';
 import { Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -5,13 +6,6 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
 import { Allow } from '../identity/auth/auth.decorators';
 import { Responds } from '../openapi/responds.decorator';
-
-export interface OutboxProbe {
-  id: string;
-  createdAt: string;
-  deliveredAt: string | null;
-  deliveries: number;
-}
 
 /** Ops check the whole pipeline end to end: API transaction, outbox, relay, queue, worker. */
 @ApiTags('ops')

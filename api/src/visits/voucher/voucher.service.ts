@@ -1,4 +1,4 @@
-import { intlLocale } from '@creneau/contracts';
+import { intlLocale, type SignedVoucher } from '@creneau/contracts';
 import { FILE_STORAGE, translator, voucherVisitRow, type FileStorage, type VoucherVisitRow } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -14,11 +14,6 @@ import { signaturePng } from './signature-png';
 import type { SignVoucherDto } from './voucher.dto';
 
 /** The bon de visite once signed; the PDF itself is at GET /api/visits/{id}/voucher. */
-export interface SignedVoucher {
-  signedAt: string;
-  signerName: string;
-}
-
 // A visitor signs once per visit; an agent signs a few visits an hour. More is someone replaying requests.
 const VOUCHER_SIGNATURES_PER_USER: Limit = { name: 'voucher-sign:user', max: 30, windowSeconds: 600 };
 

@@ -1,4 +1,4 @@
-import type { PrequalificationQuestion } from '../visits/prequalification';
+import type { PrequalificationQuestion } from '../visits/prequalification-question';
 
 /**
  * When something is asked: before the visit (booking form, widget, portal e-mail), in support of an

@@ -1,1 +1,2 @@
 export * from './audit-entry-view';
+export * from './outbox-probe';

@@ -7,3 +7,4 @@ export * from './calendar-feed';
 export * from './visit-view';
 export * from './visit-summary';
 export * from './cancel-reasons';
+export * from './signed-voucher';

@@ -1,15 +1,8 @@
 import { questionOf } from '../applicant-data/fields';
 import type { Transaction } from '../listings/property-enums';
+import type { PrequalificationQuestion } from './prequalification-question';
 
-/** A question as a form shows it; its kind and limits come from the catalogue (APPLICANT_QUESTIONS). */
-export interface PrequalificationQuestion {
-  key: string;
-  kind: 'choice' | 'number' | 'date';
-  options?: readonly string[];
-  min?: number;
-  max?: number;
-  required: boolean;
-}
+export type { PrequalificationQuestion };
 
 /**
  * What an agency asks by default. The listing's region filters it (bookingQuestions): a default the
