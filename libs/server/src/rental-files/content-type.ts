@@ -58,3 +58,23 @@ export function announcedDimensions(data: Buffer, type: 'jpeg' | 'png'): { width
   }
   return null;
 }
+
+/**
+ * Whether a zip archive ends this file: a zip reader finds its central directory from the end (the
+ * end-of-central-directory record, whose comment runs exactly to the last byte), so a "PDF" with one is
+ * a PDF/zip polyglot, opening as an archive elsewhere. Checking the exact position keeps a PDF's
+ * compressed bytes, which may contain the signature by chance, from being mistaken for one.
+ */
+export function endsWithZipDirectory(data: Buffer): boolean {
+  const signature = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+  const searchFrom = Math.max(0, data.length - 22 - 0xffff);
+  for (
+    let offset = data.lastIndexOf(signature);
+    offset >= searchFrom;
+    offset = data.lastIndexOf(signature, offset - 1)
+  ) {
+    if (offset + 22 <= data.length && offset + 22 + data.readUInt16LE(offset + 20) === data.length) return true;
+    if (offset === 0) break;
+  }
+  return false;
+}

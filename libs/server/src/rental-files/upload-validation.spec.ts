@@ -70,6 +70,9 @@ function pngHeader(width: number, height: number): Buffer {
 /** A zip archive's local header and central directory: what a `.zip` renamed `fiche-de-paie.pdf` starts with. */
 const zipNamedPdf = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('x.pdf')]);
 
+/** A zip's end-of-central-directory record (no comment): what a PDF/zip polyglot ends with. */
+const zipDirectory = Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
+
 /** The ftyp box of an iPhone photo (brand heic), without any picture after it. */
 const heicHeader = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
@@ -126,6 +129,11 @@ describe('the upload validation of a rental-file document', () => {
     expect(refused.details).toEqual({ names: ['/JavaScript', '/JS', '/EmbeddedFiles'] });
   });
 
+  it('accepts a PDF whose bytes hold the zip signature by chance, away from its end', async () => {
+    const data = Buffer.concat([pdf().subarray(0, -6), Buffer.from('% PK\x05\x06 in a comment\n%%EOF\n', 'latin1')]);
+    expect((await validateDocumentUpload({ data, originalName: 'x.pdf' })).pages).toBe(1);
+  });
+
   it('allows an /OpenAction that only opens a page', async () => {
     const document = await validateDocumentUpload({
       data: pdf({ extra: '/OpenAction [3 0 R /Fit]' }),
@@ -140,6 +148,12 @@ describe('the upload validation of a rental-file document', () => {
       'HTML named .jpg',
       Buffer.from('<html><script>alert(1)</script></html>'),
       'photo.jpg',
+      'DOCUMENT_TYPE_NOT_ACCEPTED',
+    ],
+    [
+      'a PDF that is also a zip (polyglot)',
+      Buffer.concat([pdf(), zipDirectory]),
+      'scan.pdf',
       'DOCUMENT_TYPE_NOT_ACCEPTED',
     ],
     ['a PDF after junk bytes', Buffer.concat([Buffer.from('MZ'), pdf()]), 'scan.pdf', 'DOCUMENT_TYPE_NOT_ACCEPTED'],

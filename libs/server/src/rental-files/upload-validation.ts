@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { announcedDimensions, sniffDocumentType, type DocumentContentType } from './content-type';
+import { announcedDimensions, endsWithZipDirectory, sniffDocumentType, type DocumentContentType } from './content-type';
 import { DocumentRefusal } from './document-refusal';
 import { sanitiseDocumentName } from './file-name';
 import { inspectPdf } from './pdf-inspection';
@@ -57,6 +57,9 @@ export function heicDecoderAvailable(): boolean {
 }
 
 function validatePdf(data: Buffer): number {
+  if (endsWithZipDirectory(data)) {
+    throw new DocumentRefusal('DOCUMENT_TYPE_NOT_ACCEPTED', 'The PDF is also a zip archive (a polyglot file)');
+  }
   const { encrypted, activeNames, pages, overBudget } = inspectPdf(data);
   if (encrypted) throw new DocumentRefusal('DOCUMENT_ENCRYPTED', 'Encrypted or password-protected PDFs are refused');
   if (activeNames.length > 0) {
