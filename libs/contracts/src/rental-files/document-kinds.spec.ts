@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REGIONS } from '../applicant-data/regions';
+import { ERROR_CODES } from '../errors';
 import { ALL_RENTAL_DOCUMENT_LISTS, checkRentalDocumentKind, RENTAL_DOCUMENT_LISTS } from './document-kinds';
 
 const kindsOf = (region: (typeof REGIONS)[number], category?: string) =>
@@ -109,5 +110,19 @@ describe('rental-file document kinds in the catalogues', () => {
     if (language === 'fr') {
       for (const rule of RENTAL_DOCUMENT_LISTS.FR) expect(labels[rule.kind]).toBe(rule.wording);
     }
+  });
+});
+
+describe('the refusals of a rental-file document in the catalogues', () => {
+  const documentCodes = ERROR_CODES.filter((code) => code.startsWith('DOCUMENT_'));
+
+  it.each(['fr', 'nl', 'en'])('says each DOCUMENT_ refusal in %s', (language) => {
+    const { errors } = JSON.parse(
+      readFileSync(join(__dirname, '../../../locales', language, 'global.json'), 'utf8'),
+    ) as {
+      errors: Record<string, string>;
+    };
+    expect(documentCodes).toHaveLength(10);
+    expect(documentCodes.filter((code) => !errors[code])).toEqual([]);
   });
 });
