@@ -1,6 +1,7 @@
 import type { ApplicantStage } from './applicant-data/fields';
 import type { Region } from './applicant-data/regions';
 import type { VerdictRule } from './applicant-data/verdict-rules';
+import type { RentalDocumentRefusal, RentalPersonRole } from './rental-files/document-kinds';
 import type { FreeSlot } from './visits/booking-page';
 import type { WorkingDayProblem } from './visits/working-hours';
 
@@ -68,6 +69,19 @@ export const ERROR_CODES = [
   // A voucher signature whose PNG header announces more pixels (or bytes) than a drawn signature has.
   'SIGNATURE_TOO_LARGE',
   'CONFIRMATION_MISMATCH',
+  // A rental-file document of a kind the listing region's list does not name for this person (issue 21).
+  'DOCUMENT_KIND_NOT_ALLOWED',
+  // Upload refusals of a rental-file document (libs/server/src/rental-files/upload-validation.ts), by content:
+  'DOCUMENT_TYPE_NOT_ACCEPTED',
+  'DOCUMENT_TOO_LARGE',
+  'DOCUMENT_TOO_MANY_PIXELS',
+  'DOCUMENT_TOO_MANY_PAGES',
+  'DOCUMENT_ENCRYPTED',
+  'DOCUMENT_ACTIVE_CONTENT',
+  'DOCUMENT_MALWARE',
+  // A phone photo (HEIC) this server's image library cannot decode: the visitor sends it as JPEG instead.
+  'DOCUMENT_HEIC_NOT_SUPPORTED',
+  'DOCUMENT_UNREADABLE',
   'SERVICE_UNAVAILABLE',
   'WEBHOOK_SIGNATURE_INVALID',
   'INTERNAL_ERROR',
@@ -104,6 +118,19 @@ export interface ErrorDetails {
   CANDIDATE_DECLINED: { reasons: { rule: VerdictRule; values: Record<string, string | number> }[] };
   /** The request joined the listing's waiting list: which rules sent it there. */
   CANDIDATE_WAITING_LIST: { reasons: { rule: VerdictRule; values: Record<string, string | number> }[] };
+  /** Why the kind is refused, and which kinds this person may give instead for this listing. */
+  DOCUMENT_KIND_NOT_ALLOWED: {
+    region: Region;
+    kind: string;
+    role: RentalPersonRole;
+    reason: RentalDocumentRefusal;
+    allowedKinds: string[];
+  };
+  DOCUMENT_TOO_LARGE: { bytes: number; maxBytes: number };
+  DOCUMENT_TOO_MANY_PIXELS: { width: number; height: number; maxPixels: number };
+  DOCUMENT_TOO_MANY_PAGES: { pages: number; maxPages: number };
+  /** The PDF names that make it active: `/JavaScript`, `/Launch`, `/EmbeddedFile`… */
+  DOCUMENT_ACTIVE_CONTENT: { names: string[] };
   SIGNATURE_TOO_LARGE: { width: number; height: number; bytes: number; maxSide: number; maxBytes: number };
 }
 

@@ -28,3 +28,4 @@ export * from './agencies';
 export * from './agenda';
 export * from './ops';
 export * from './users';
+export * from './rental-files';

@@ -18,3 +18,4 @@ export * from './media';
 export * from './privacy';
 export * from './retention';
 export * from './prequalification';
+export * from './rental-files';
