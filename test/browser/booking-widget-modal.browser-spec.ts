@@ -56,6 +56,7 @@ describe("the booking widget's button mode on an agency site of another origin",
     const base = suite.stack.baseUrl;
     agencySite.page('/vert.html', hostPage(base, listingId, 'data-color="#0F766E"'));
     agencySite.page('/mauvais.html', hostPage(base, listingId, 'data-color="red;background:url(https://x.test/)"'));
+    agencySite.page('/jaune.html', hostPage(base, listingId, 'data-color="#ffd700"'));
     agencySite.page('/nl.html', hostPage(base, listingId, '', 'nl-BE'));
     agencySite.page('/en.html', hostPage(base, listingId, 'data-lang="en"', 'nl'));
   });
@@ -152,7 +153,7 @@ describe("the booking widget's button mode on an agency site of another origin",
     await page.screenshot({ path: '/tmp/widget-modal-booked-phone.png' });
   });
 
-  it('ignores a bad colour: neither on the button nor passed to the booking page', async () => {
+  it('ignores a bad or unreadable colour: neither on the button nor passed to the booking page', async () => {
     const page = await open('/mauvais.html');
     const button = page.getByRole('button', { name: 'Réserver une visite' });
     expect(await button.evaluate((el) => (globalThis as unknown as InPage).getComputedStyle(el).backgroundImage)).toBe(
@@ -165,7 +166,20 @@ describe("the booking widget's button mode on an agency site of another origin",
     const frame = await dialogFrame(page);
     await frame.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(new URL(frame.url()).searchParams.has('color')).toBe(false);
-    expect(await primaryColor(frame)).toBe('#2f54eb');
+    // Read once the page has run (its slots shown), the stylesheet's own colour.
+    await frame
+      .getByRole('group', { name: /^Créneaux du / })
+      .getByRole('button')
+      .first()
+      .waitFor();
+    await waitFor(async () => (await primaryColor(frame)) === '#2f54eb', "the product's colour inside");
+
+    // Too light for the white label on it: ignored as well.
+    const yellow = await open('/jaune.html');
+    const yellowButton = yellow.getByRole('button', { name: 'Réserver une visite' });
+    expect(
+      await yellowButton.evaluate((el) => (globalThis as unknown as InPage).getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(47, 84, 235)');
   });
 
   it("speaks the page's language, or the one data-lang asks", async () => {
