@@ -17,6 +17,7 @@ import { candidates } from './candidates';
 const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
 const AgendaSettingsPage = lazyPage(() => import('./agenda/AgendaSettingsPage'), 'AgendaSettingsPage');
 const PrequalificationPage = lazyPage(() => import('./prequalification/PrequalificationPage'), 'PrequalificationPage');
+const WidgetPage = lazyPage(() => import('./widget/WidgetPage'), 'WidgetPage');
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const SetPasswordPage = lazyPage(() => import('./auth/SetPasswordPage'), 'SetPasswordPage');
@@ -73,6 +74,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             <Route path="/agenda" element={<AgendaPage />} />
             <Route path="/agenda/settings" element={<AgendaSettingsPage />} />
             <Route path="/prequalification" element={<PrequalificationPage />} />
+            <Route path="/widget" element={<WidgetPage />} />
           </CustomRoutes>
           {/* The pages e-mailed links open, for people who are not signed in yet. */}
           <CustomRoutes noLayout>

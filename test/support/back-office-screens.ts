@@ -32,6 +32,7 @@ export const backOfficeScreens = (ids: ScreenIds): string[] => [
   '/pro/candidates/create',
   `/pro/candidates/${ids.candidate}/show`,
   '/pro/prequalification',
+  '/pro/widget',
   '/pro/listings',
   '/pro/listings/create',
   `/pro/listings/${ids.listing}`,

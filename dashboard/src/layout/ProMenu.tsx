@@ -3,6 +3,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import QueueIcon from '@mui/icons-material/Queue';
 import QuizIcon from '@mui/icons-material/Quiz';
+import WidgetsIcon from '@mui/icons-material/Widgets';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import { Menu, useBasename, usePermissions, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { Permissions } from '../providers';
@@ -26,6 +27,7 @@ export function ProMenu() {
             leftIcon={<EventBusyIcon />}
           />
           <Menu.Item to={`${basename}/prequalification`} primaryText="prequalification.menu" leftIcon={<QuizIcon />} />
+          <Menu.Item to={`${basename}/widget`} primaryText="widget.menu" leftIcon={<WidgetsIcon />} />
         </>
       )}
       <ResourceItemsBut name="candidates" />
