@@ -21,6 +21,7 @@ import type {
   MessageLogEntry,
   ListingPrequalification,
   MeResponse,
+  MyDataExport,
   OutboxProbe,
   NotificationPreferences,
   OwnerReportUnsubscribed,
@@ -39,7 +40,6 @@ import type {
   VisitView,
   WorkingDay,
 } from '@creneau/contracts';
-import type { MyDataExport } from '../visitor/my-data.export';
 
 /**
  * Every JSON body the API answers with, by the name of its schema in the OpenAPI document. The

@@ -9,30 +9,9 @@ import {
   vouchersOfVisits,
   type FileStorage,
 } from '@creneau/server';
+import type { MyDataExport } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 import { MY_MESSAGES_WHERE, ownedCandidateIds, VISITOR_MESSAGE_FIELDS } from './visitor-scope';
-
-/**
- * Everything the product holds about a visitor (GDPR art. 15 and 20): the account, the contact
- * details each agency received, the visits with the answers given, and the messages sent.
- */
-export interface MyDataExport {
-  exportedAt: string;
-  account: Record<string, unknown>;
-  candidates: Record<string, unknown>[];
-  visits: Record<string, unknown>[];
-  messages: Record<string, unknown>[];
-  /** What agents were told about the person's visits (booking notices, cancellations). */
-  messagesToAgents: Record<string, unknown>[];
-  /** The signed bons de visite, each with its PDF (base64). */
-  vouchers: { visitId: string; signerName: string; signedAt: Date; pdfBase64: string | null }[];
-  interest: { visitId: string; interested: boolean | null; answeredAt: Date | null }[];
-  smsReplies: { body: string; kind: string; receivedAt: Date }[];
-  smsOptOuts: { phone: string; since: Date }[];
-  /** The account's sessions (IP address, browser) and its sign-ins and other actions in the audit log. */
-  sessions: Record<string, unknown>[];
-  signIns: Record<string, unknown>[];
-}
 
 export async function exportMyData(
   manager: EntityManager,
@@ -81,12 +60,24 @@ export async function exportMyData(
     vouchers: await Promise.all(
       (await vouchersOfVisits(manager, visitIds)).map(async ({ storageKey, ...voucher }) => ({
         ...voucher,
+        signedAt: voucher.signedAt.toISOString(),
         pdfBase64: storageKey ? ((await storage.get(storageKey))?.data.toString('base64') ?? null) : null,
       })),
     ),
-    interest: await interestOfVisits(manager, visitIds),
-    ...(await smsOfPhones(manager, await phonesOfVisits(manager, visitIds))),
+    interest: (await interestOfVisits(manager, visitIds)).map(({ answeredAt, ...answer }) => ({
+      ...answer,
+      answeredAt: answeredAt?.toISOString() ?? null,
+    })),
+    ...smsOfPerson(await smsOfPhones(manager, await phonesOfVisits(manager, visitIds))),
     ...(await accountTraces(manager, userId)),
+  };
+}
+
+/** The person's SMS replies and STOP, with their instants as the JSON gives them. */
+function smsOfPerson({ smsReplies, smsOptOuts }: Awaited<ReturnType<typeof smsOfPhones>>) {
+  return {
+    smsReplies: smsReplies.map(({ receivedAt, ...reply }) => ({ ...reply, receivedAt: receivedAt.toISOString() })),
+    smsOptOuts: smsOptOuts.map(({ since, ...optOut }) => ({ ...optOut, since: since.toISOString() })),
   };
 }
 

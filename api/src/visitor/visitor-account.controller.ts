@@ -1,3 +1,4 @@
+import type { MyDataExport } from '@creneau/contracts';
 import { FILE_STORAGE, type FileStorage } from '@creneau/server';
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -10,7 +11,7 @@ import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
 import { clearSessionCookies } from '../identity/auth/session-cookies';
 import { DeleteMyDataDto } from './dto/visitor.dto';
 import { deleteErasedFiles, eraseMyData } from './my-data.erasure';
-import { exportMyData, type MyDataExport } from './my-data.export';
+import { exportMyData } from './my-data.export';
 import { Responds } from '../openapi/responds.decorator';
 
 /** The visitor's rights over their data (France, Belgium: GDPR): a full export and an erasure. */

@@ -1,1 +1,2 @@
 export * from './agency-privacy';
+export * from './my-data-export';
