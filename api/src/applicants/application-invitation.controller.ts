@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { Responds } from '../openapi/responds.decorator';
 import type { VisitView } from '../visits/visit-view';
 import { ApplicationService } from './application.service';

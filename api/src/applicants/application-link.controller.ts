@@ -3,10 +3,10 @@ import { Body, Controller, HttpCode, Param, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { LIMITS, RateLimiter } from '../identity/abuse/rate-limiter.service';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { Responds } from '../openapi/responds.decorator';
 import { ApplicationService } from './application.service';
-import { ApplicantAnswersDto } from './dto/applicant-answers.dto';
+import { ApplicantAnswersDto } from '../applicant-answers/applicant-answers.dto';
 
 /** The candidate's own link (/c/{code}): after the visit, the application questions of the listing's region. */
 @ApiTags('public')

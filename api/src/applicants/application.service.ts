@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
 import { loadShortLink } from '../reminders/short-link-view';
 import { loadVisitView, type VisitView } from '../visits/visit-view';
-import { checkedAnswers } from './applicant-answers';
-import type { ApplicantAnswersDto } from './dto/applicant-answers.dto';
+import { checkedAnswers } from '../applicant-answers/applicant-answers';
+import type { ApplicantAnswersDto } from '../applicant-answers/applicant-answers.dto';
 
 const SHORT_CODE = /^[A-Za-z0-9]{10}$/;
 

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor, Public } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor, Public } from '../common/auth.decorators';
 import { CalendarFeedService } from './calendar-feed.service';
 import { renderCalendar } from '@creneau/server';
 import { visitEvents } from './visit-events.query';

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { parseListQuery } from '../common/simple-rest/list-query';
 import { sendListHeaders } from '../common/simple-rest/list-response';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { Responds, RespondsList } from '../openapi/responds.decorator';
 import { CANDIDATES_LIST } from './candidates-list';
 import { CandidatesService } from './candidates.service';

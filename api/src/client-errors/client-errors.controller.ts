@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { RateLimiter, type Limit } from '../identity/abuse/rate-limiter.service';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { ClientErrorDto } from './dto/client-error.dto';
 
 // A page stuck in a crash loop must not flood the logs: a few reports per minute per address is plenty.

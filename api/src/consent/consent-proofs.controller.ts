@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { RateLimiter, type Limit } from '../identity/abuse/rate-limiter.service';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { Responds } from '../openapi/responds.decorator';
 import { ConsentProofDto } from './consent-proof.dto';
 

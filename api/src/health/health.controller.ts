@@ -2,7 +2,7 @@ import type { HealthReport } from '@creneau/contracts';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { HealthService } from './health.service';
 import { Responds } from '../openapi/responds.decorator';
 

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { parseListQuery } from '../common/simple-rest/list-query';
 import { sendListHeaders } from '../common/simple-rest/list-response';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { BulkArchiveDto, CreateListingDto, UpdateListingDto } from './dto/listing.dto';
 import type { ListingView } from './listing-view';
 import { LISTINGS_LIST } from './listings-list';

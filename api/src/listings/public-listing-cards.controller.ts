@@ -3,7 +3,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { photoUrls } from '../media/photo-sizes';
 import { RespondsArray } from '../openapi/responds.decorator';
 

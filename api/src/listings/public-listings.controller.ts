@@ -3,7 +3,7 @@ import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource, In } from 'typeorm';
 import { notFound } from '../common/api-error';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { toPhotoView } from './listing-view';
 import { toPublicListing, type PublicListing } from './public-listing';
 import { Responds } from '../openapi/responds.decorator';

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { notFound } from '../common/api-error';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { PhotoStore } from './photo-store.service';
 import { PHOTO_COLLECTIONS, PHOTO_SIZES, type PhotoCollection, type PhotoSize } from './photo-sizes';
 import { RespondsFile } from '../openapi/responds.decorator';

@@ -5,7 +5,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
-import { Allow } from '../identity/auth/auth.decorators';
+import { Allow } from '../common/auth.decorators';
 import { RespondsFile } from '../openapi/responds.decorator';
 
 /**

@@ -5,7 +5,7 @@ import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { Responds } from '../openapi/responds.decorator';
 
 /**

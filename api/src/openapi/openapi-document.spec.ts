@@ -1,7 +1,7 @@
 import { equals } from '../common/simple-rest/list-filters';
 import { defineList } from '../common/simple-rest/list-query';
 import { completeDocument } from './openapi-document';
-import { ALLOWED_EXTENSION, PUBLIC_EXTENSION } from './openapi-extensions';
+import { ALLOWED_EXTENSION, PUBLIC_EXTENSION } from '../common/openapi-extensions';
 import { RESPONDS_EXTENSION } from './responds.decorator';
 
 const LIST = defineList({

@@ -1,7 +1,7 @@
 import type { Json } from './json';
 import { listParameters } from './list-parameters';
 import { ERROR_RESPONSES, HEADERS, PARAMETERS, SECURITY_SCHEMES, SESSION_SCHEME, TAGS } from './openapi-components';
-import { ALLOWED_EXTENSION, PUBLIC_EXTENSION } from './openapi-extensions';
+import { ALLOWED_EXTENSION, PUBLIC_EXTENSION } from '../common/openapi-extensions';
 import { RESPONDS_EXTENSION, type RespondsWith } from './responds.decorator';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

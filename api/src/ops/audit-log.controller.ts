@@ -11,7 +11,7 @@ import { applyListQuery } from '../common/simple-rest/list-query-builder';
 import { sendListHeaders } from '../common/simple-rest/list-response';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { AUDIT_LOG_LIST } from './audit-log-list';
 import { toAuditEntryView } from './audit-entry-view';
 import { Responds, RespondsList } from '../openapi/responds.decorator';

@@ -4,7 +4,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
-import { Allow } from '../identity/auth/auth.decorators';
+import { Allow } from '../common/auth.decorators';
 import { Responds } from '../openapi/responds.decorator';
 
 /** Ops check the whole pipeline end to end: API transaction, outbox, relay, queue, worker. */

@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Res }
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { Responds, RespondsFile } from '../openapi/responds.decorator';
 import { AgencyPrivacyService, type AgencyExport } from './agency-privacy.service';
 import { AgencyPrivacyDto } from './dto/agency-privacy.dto';

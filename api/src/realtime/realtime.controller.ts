@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { SessionService } from '../identity/auth/session.service';
 import { RealtimeHub } from './realtime.hub';
 import { RespondsFile } from '../openapi/responds.decorator';

@@ -9,7 +9,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { NotificationPreferencesDto } from './dto/notification-preferences.dto';
 import { Responds } from '../openapi/responds.decorator';
 

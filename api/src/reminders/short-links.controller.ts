@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { LIMITS, RateLimiter } from '../identity/abuse/rate-limiter.service';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { CancelByLinkDto, InterestDto } from './dto/short-link.dto';
 import type { ShortLinkView } from '@creneau/contracts';
 import { ShortLinksService } from './short-links.service';

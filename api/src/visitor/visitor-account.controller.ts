@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import { isMasquerading, type Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { clearSessionCookies } from '../identity/auth/session-cookies';
 import { DeleteMyDataDto } from './dto/visitor.dto';
 import { deleteErasedFiles, eraseMyData } from './my-data.erasure';

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { RescheduleVisitDto } from '../visits/dto/visit-actions.dto';
 import { VisitsService } from '../visits/visits.service';
 import { VisitorCancelDto } from './dto/visitor.dto';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { findAgentInScope } from '../agenda/agent-scope';
 import { parseWindow } from '../agenda/availability.service';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import type { VisitView } from './visit-view';
 import { listAgentVisits } from './visits-list.query';
 import { RespondsArray } from '../openapi/responds.decorator';

@@ -30,7 +30,7 @@ import { AvailabilityService } from '../agenda/availability.service';
 import type { BookingContext, EarlierBooking, ListingContext } from '../agenda/booking-context';
 import { ApiError } from '../common/api-error';
 import { e164Of } from '../common/phone.util';
-import { checkedAnswers } from '../applicants/applicant-answers';
+import { checkedAnswers } from '../applicant-answers/applicant-answers';
 import { insertBooking, type BookingRecord } from './booking.writer';
 import type { BookVisitDto } from './dto/book-visit.dto';
 import type { CandidateOrigin } from './booking-origin';

@@ -8,7 +8,7 @@ import { notFound } from '../common/api-error';
 import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import { CaptchaService } from '../identity/abuse/captcha.service';
 import { RateLimiter } from '../identity/abuse/rate-limiter.service';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { bookingLimits } from './booking-limits';
 import { BookingService, replayOf, withE164Phone, type BookingRequest } from './booking.service';
 import { PublicBookVisitDto } from './dto/book-visit.dto';

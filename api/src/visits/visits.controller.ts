@@ -8,7 +8,7 @@ import { parseListQuery } from '../common/simple-rest/list-query';
 import { sendListHeaders } from '../common/simple-rest/list-response';
 import { agencyScope } from '../common/tenancy';
 import type { Actor } from '../common/actor';
-import { Allow, CurrentActor } from '../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../common/auth.decorators';
 import { BookingService, withE164Phone } from './booking.service';
 import { BackOfficeBookVisitDto } from './dto/book-visit.dto';
 import { CancelVisitDto, RescheduleVisitDto, VisitOutcomeDto } from './dto/visit-actions.dto';

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import twilio from 'twilio';
 import { ApiError } from '../common/api-error';
-import { Public } from '../identity/auth/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { TwilioSignatureGuard } from './twilio-signature.guard';
 import { TwilioWebhooksService } from './twilio-webhooks.service';
 

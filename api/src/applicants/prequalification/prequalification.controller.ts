@@ -17,7 +17,7 @@ import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
 import { agencyScope } from '../../common/tenancy';
 import type { Actor } from '../../common/actor';
-import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../../common/auth.decorators';
 import { Responds } from '../../openapi/responds.decorator';
 import { AgencyFormDto, FormQuestionsDto } from './prequalification-form.dto';
 

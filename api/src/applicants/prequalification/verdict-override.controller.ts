@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../../common/api-error';
 import { agencyScope } from '../../common/tenancy';
 import type { Actor } from '../../common/actor';
-import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../../common/auth.decorators';
 
 export class VerdictOverrideDto {
   @ApiProperty({ enum: CANDIDATE_VERDICTS }) @IsIn(CANDIDATE_VERDICTS) verdict: CandidateVerdict;

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { parseListQuery } from '../../common/simple-rest/list-query';
 import { sendListHeaders } from '../../common/simple-rest/list-response';
 import type { Actor } from '../../common/actor';
-import { Allow, CurrentActor } from '../auth/auth.decorators';
+import { Allow, CurrentActor } from '../../common/auth.decorators';
 import { CreateAgencyDto, UpdateAgencyDto } from '../dto/agency.dto';
 import { AGENCIES_LIST } from './agencies-list';
 import { AgenciesService } from './agencies.service';

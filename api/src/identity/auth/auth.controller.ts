@@ -8,7 +8,7 @@ import { LIMITS, RateLimiter } from '../abuse/rate-limiter.service';
 import { SignInSlowdown } from '../abuse/sign-in-slowdown.service';
 import { SignInDto } from '../dto/sign-in.dto';
 import type { Actor } from '../../common/actor';
-import { CurrentActor, Public } from './auth.decorators';
+import { CurrentActor, Public } from '../../common/auth.decorators';
 import { AuthService, type RequestMeta } from './auth.service';
 import { SessionResponder } from './session-responder';
 import { SameOriginJson } from './same-origin.guard';

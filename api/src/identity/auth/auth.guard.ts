@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error';
 import { MasqueradeAudit } from '../masquerade/masquerade-audit';
-import { ALLOWED, PUBLIC_ROUTE, type Permission, type RequestWithActor } from './auth.decorators';
+import { ALLOWED, PUBLIC_ROUTE, type Permission, type RequestWithActor } from '../../common/auth.decorators';
 import { CSRF_HEADER, SESSION_COOKIE } from './session-cookies';
 import { SessionService } from './session.service';
 

@@ -11,7 +11,7 @@ import {
   RequestPasswordResetDto,
   SetPasswordWithTokenDto,
 } from '../dto/email-links.dto';
-import { Public } from './auth.decorators';
+import { Public } from '../../common/auth.decorators';
 import { EmailLinksService } from './email-links.service';
 import { SameOriginJson } from './same-origin.guard';
 import { SessionResponder } from './session-responder';

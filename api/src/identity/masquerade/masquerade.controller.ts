@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import { DataSource, In, type Repository } from 'typeorm';
 import { ApiError, notFound } from '../../common/api-error';
 import { isMasquerading, type Actor } from '../../common/actor';
-import { Allow, CurrentActor } from '../auth/auth.decorators';
+import { Allow, CurrentActor } from '../../common/auth.decorators';
 import { AuthService } from '../auth/auth.service';
 import { SessionService } from '../auth/session.service';
 import { AuditService } from './audit.service';

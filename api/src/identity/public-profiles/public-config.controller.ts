@@ -3,7 +3,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { API_CONFIG, type ApiConfig } from '../../config/api.config';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../../common/auth.decorators';
 import { Responds } from '../../openapi/responds.decorator';
 import { legalNotice } from '../../legal/legal-notice';
 

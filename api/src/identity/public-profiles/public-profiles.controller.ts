@@ -3,7 +3,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { notFound } from '../../common/api-error';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../../common/auth.decorators';
 import { Responds } from '../../openapi/responds.decorator';
 
 const AGENCY_FIELDS = `a.name, a.slug, a.country, a.time_zone AS "timeZone", a.street, a.postal_code AS "postalCode", a.city,

@@ -20,7 +20,7 @@ import type { Response } from 'express';
 import { parseListQuery } from '../../common/simple-rest/list-query';
 import { sendListHeaders } from '../../common/simple-rest/list-response';
 import type { Actor } from '../../common/actor';
-import { Allow, CurrentActor } from '../auth/auth.decorators';
+import { Allow, CurrentActor } from '../../common/auth.decorators';
 import { InviteUserDto, UpdateUserDto } from '../dto/user.dto';
 import type { UserView } from './user-view';
 import { USERS_LIST } from './users-list';

@@ -14,7 +14,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsUUID } from 'class-validator';
 import type { Actor } from '../../common/actor';
-import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../../common/auth.decorators';
 import type { PhotoView } from '../listing-view';
 import { PHOTO_UPLOAD_LIMITS } from '../../media/photo.processor';
 import { ListingPhotosService } from './listing-photos.service';

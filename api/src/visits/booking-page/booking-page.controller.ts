@@ -3,7 +3,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error';
-import { Public } from '../../identity/auth/auth.decorators';
+import { Public } from '../../common/auth.decorators';
 import { loadBookingPage, resolveSlug } from './booking-page.query';
 import { Responds } from '../../openapi/responds.decorator';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@creneau/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ApplicantAnswersDto } from '../../applicants/dto/applicant-answers.dto';
+import { ApplicantAnswersDto } from '../../applicant-answers/applicant-answers.dto';
 import {
   IsDefined,
   IsEmail,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Actor } from '../../common/actor';
-import { Allow, CurrentActor } from '../../identity/auth/auth.decorators';
+import { Allow, CurrentActor } from '../../common/auth.decorators';
 import { SignVoucherDto } from './voucher.dto';
 import { VoucherService } from './voucher.service';
 import { Responds, RespondsFile } from '../../openapi/responds.decorator';

@@ -1,7 +1,7 @@
 import { refusedFields, type ApplicantDataPolicy, type ApplicantStage, type FieldRefusal } from '@creneau/contracts';
 import { localTime } from '../agenda/zoned-time.util';
 import { ApiError } from '../common/api-error';
-import type { ApplicantAnswersDto } from './dto/applicant-answers.dto';
+import type { ApplicantAnswersDto } from './applicant-answers.dto';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -2,8 +2,8 @@ import type { AgencyRole, AuthType } from '@creneau/server';
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ALLOWED_EXTENSION, PUBLIC_EXTENSION } from '../../openapi/openapi-extensions';
-import type { Actor } from '../../common/actor';
+import { ALLOWED_EXTENSION, PUBLIC_EXTENSION } from './openapi-extensions';
+import type { Actor } from './actor';
 
 export const PUBLIC_ROUTE = Symbol('PUBLIC_ROUTE');
 export const ALLOWED = Symbol('ALLOWED');
