@@ -194,7 +194,7 @@ describe("the agent's home at /pro/visits", () => {
     await page.getByLabel('Langue du rapport').click();
     await page.getByRole('option', { name: 'Nederlands' }).click();
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
-    await page.getByRole('button', { name: /Enregistrer/i }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     expect((await saved).status()).toBe(200);
     const { rows } = await suite.stack.db.pool.query(
       'SELECT owner_name, owner_email, owner_language FROM listings WHERE id = $1',

@@ -22,8 +22,20 @@ describe('the global error screen, and error reports in production', () => {
     return opening.page;
   }
 
-  /** A booking page whose API answer lacks what the page reads: a real crash of the page, not a test hook. */
+  /**
+   * A booking page whose API answer lacks what the page reads: a real crash of the page, not a test hook.
+   * The server renders the page from the real answer, so its HTML comes without what it was rendered from
+   * (as when the server's render fails) and the browser renders it, reading the broken answer.
+   */
   async function brokenBookingPage(page: Page, slug: string): Promise<void> {
+    await page.route(`**/book/${slug}?*`, async (route) => {
+      const served = await route.fetch();
+      const body = (await served.text()).replace(
+        /<script type="application\/json" id="server-state">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response: served, body });
+    });
     await page.route(`**/api/public/book/${slug}*`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
     );

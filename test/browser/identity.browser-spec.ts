@@ -94,6 +94,8 @@ describe('identity screens of the public web', () => {
     const camille = await visitor();
     const { page } = await suite.open();
     await page.goto('/visits');
+    // The server's HTML is inert until React takes it over.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Mot de passe oublié\u202f?' }).click();
     const forgotCard = page.getByRole('region', { name: 'Se connecter avec un mot de passe' });
     await forgotCard.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
@@ -157,6 +159,7 @@ describe('identity screens of the public web', () => {
       'NL',
       'EN',
     ]);
+    await page.getByRole('link', { name: /^Appeler le / }).waitFor();
     expect(await page.getByRole('link', { name: /^Appeler le / }).isVisible()).toBe(true);
 
     await page

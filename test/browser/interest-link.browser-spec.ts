@@ -50,13 +50,13 @@ describe('the interest links (/i/{code})', () => {
       viewport: { width: 375, height: 812 },
     });
     await page.goto(`/i/${code}/no?lang=fr`);
-    await page.getByRole('heading', { name: 'Toujours intéressé(e) ?' }).waitFor();
+    await page.getByRole('heading', { name: 'Toujours intéressé(e)\u202f?' }).waitFor();
     // Opening the link (a mail scanner does) changes nothing.
     expect(await candidate(candidateId)).toEqual({ status: 0, reason: null, actor: null });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Non, plus intéressé(e)' }).click();
-    await page.getByText('Réponse enregistrée : plus intéressé(e).').waitFor();
+    await page.getByRole('button', { name: 'Non, plus maintenant' }).click();
+    await page.getByText('Réponse enregistrée\u00a0: plus intéressé(e).').waitFor();
     expect(await candidate(candidateId)).toEqual({ status: 2, reason: 'customerNotInterested', actor: 'candidate' });
     expect(errors).toEqual([]);
     await context.close();
@@ -69,7 +69,7 @@ describe('the interest links (/i/{code})', () => {
     });
     await page.goto(`/i/${code}/yes?lang=en`);
     await page.getByRole('button', { name: /still interested/i }).click();
-    await page.getByRole('link', { name: 'Book another visit' }).click();
+    await page.getByRole('link', { name: 'Book another viewing' }).click();
     await page.waitForURL(`**/book/${listingId}`);
     expect(await candidate(candidateId)).toEqual({ status: 0, reason: null, actor: null });
     expect(errors).toEqual([]);

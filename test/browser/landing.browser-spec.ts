@@ -200,6 +200,8 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
       const page = await landing('/', options);
       expect(await page.getByText('Pour les agences immobilières en France', { exact: true }).isVisible()).toBe(true);
       expect(await page.locator('.toolbar .brand-mark').getAttribute('data-market')).toBe('fr');
+      // The phone comes with the public config, read once the server's page is taken over.
+      await page.getByRole('link', { name: 'Appeler le +33 6 12 34 56 78' }).waitFor();
       expect(await page.getByRole('link', { name: 'Appeler le +33 6 12 34 56 78' }).count()).toBe(1);
     }
   });

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { PageLoader } from '../components/PageLoader';
 import { ServerDataContext, type ServerData } from '../ssr/server-data';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -15,6 +15,11 @@ export function Root({
   server: ServerData | null;
   Router: (props: { children: ReactNode }) => ReactNode;
 }) {
+  // Once React has taken the page over (hydrated or drawn), its buttons act: said on <html> for the tests
+  // and for anything that must not act on the server's inert HTML.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <StrictMode>
       <ServerDataContext.Provider value={server}>
