@@ -1,4 +1,4 @@
-import type { CandidateListItem } from '@creneau/contracts';
+import { displayPhone, type CandidateListItem } from '@creneau/contracts';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import {
@@ -79,7 +79,14 @@ const COLUMN_FIELDS: Record<CandidateColumn, ReactElement> = {
   ),
   visitCount: <NumberField key="visitCount" source="visitCount" sortable={false} />,
   email: <TextField key="email" source="email" emptyText="—" sortable={false} />,
-  phone: <TextField key="phone" source="phone" emptyText="—" sortable={false} />,
+  phone: (
+    <FunctionField<CandidateListItem>
+      key="phone"
+      source="phone"
+      sortable={false}
+      render={(candidate) => (candidate.phone ? displayPhone(candidate.phone) : '—')}
+    />
+  ),
 };
 
 function PhoneCandidates() {

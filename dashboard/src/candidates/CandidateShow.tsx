@@ -1,3 +1,4 @@
+import { displayPhone } from '@creneau/contracts';
 import {
   CANDIDATE_STATUS,
   CANDIDATE_STATUS_NAMES,
@@ -154,7 +155,7 @@ function CandidatePage() {
         {`${candidate.firstName} ${candidate.lastName}`}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {[candidate.email, candidate.phone].filter(Boolean).join(' · ')}
+        {[candidate.email, candidate.phone && displayPhone(candidate.phone)].filter(Boolean).join(' · ')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Chip color="primary" label={translate(statusLabel(candidate.status))} />
