@@ -7,6 +7,11 @@ import { browserSuite } from '../support/browser-suite';
 
 const PHONE = { width: 375, height: 812 };
 
+/** A page the server rendered is inert until React takes it over: wait for that before typing or clicking. */
+async function interactive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
 describe('identity screens of the public web', () => {
   const suite = browserSuite();
 
@@ -44,6 +49,7 @@ describe('identity screens of the public web', () => {
     const { page, context } = await suite.open();
 
     await page.goto('/visits');
+    await interactive(page);
     const linkCard = page.getByRole('region', { name: 'Recevoir un lien de connexion' });
     await linkCard.getByLabel('Adresse e-mail').fill(camille.email);
     await linkCard.getByRole('button', { name: 'Recevoir mon lien' }).click();
@@ -76,6 +82,7 @@ describe('identity screens of the public web', () => {
     const camille = await visitor();
     const { page } = await suite.open();
     await page.goto('/visits');
+    await interactive(page);
     const passwordCard = page.getByRole('region', { name: 'Se connecter avec un mot de passe' });
 
     await passwordCard.getByLabel('Adresse e-mail').fill(camille.email);
@@ -94,8 +101,7 @@ describe('identity screens of the public web', () => {
     const camille = await visitor();
     const { page } = await suite.open();
     await page.goto('/visits');
-    // The server's HTML is inert until React takes it over.
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await interactive(page);
     await page.getByRole('button', { name: 'Mot de passe oublié\u202f?' }).click();
     const forgotCard = page.getByRole('region', { name: 'Se connecter avec un mot de passe' });
     await forgotCard.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
@@ -151,6 +157,7 @@ describe('identity screens of the public web', () => {
   it('shows Login, Visitor, the languages and the phone to nobody on the home page, the Realtor button on /visits', async () => {
     const { page } = await suite.open();
     await page.goto('/');
+    await interactive(page);
     await page.getByRole('link', { name: 'Connexion', exact: true }).waitFor();
     expect(await href(page, 'Connexion')).toBe('/pro');
     expect(await href(page, 'Visiteur')).toBe('/visits');
@@ -184,15 +191,18 @@ describe('identity screens of the public web', () => {
     await signInContext(onPhone.context, agent.email, TEST_PASSWORD, 'pro');
 
     await asVisitor.page.goto('/');
+    await interactive(asVisitor.page);
     await asVisitor.page.getByRole('link', { name: 'Tableau de bord' }).waitFor();
     expect(await href(asVisitor.page, 'Tableau de bord')).toBe('/visits/home');
     expect(await asVisitor.page.getByRole('link', { name: 'Connexion', exact: true }).count()).toBe(0);
 
     await asRealtor.page.goto('/visits');
+    await interactive(asRealtor.page);
     await asRealtor.page.getByRole('link', { name: 'Tableau de bord' }).waitFor();
     expect(await href(asRealtor.page, 'Tableau de bord')).toBe('/pro');
 
     await onPhone.page.goto('/');
+    await interactive(onPhone.page);
     await onPhone.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await onPhone.page.getByRole('link', { name: 'Tableau de bord' }).waitFor();
     expect(await href(onPhone.page, 'Tableau de bord')).toBe('/pro/visits');
@@ -260,6 +270,7 @@ describe('identity screens of the public web', () => {
     const camille = await visitor();
     const { page, context } = await suite.open();
     await page.goto('/visits');
+    await interactive(page);
     await page.getByRole('heading', { name: 'Espace visiteur' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
