@@ -1,7 +1,8 @@
 import type { VisitStatus } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
 
-export interface VisitEventRow {
+/** What an agent's and a visitor's calendar events both carry of a visit and its listing. */
+interface CalendarVisitFields {
   id: string;
   startsAt: Date;
   endsAt: Date;
@@ -11,6 +12,9 @@ export interface VisitEventRow {
   sequence: number;
   reference: string;
   title: Record<string, string | undefined>;
+}
+
+export interface VisitEventRow extends CalendarVisitFields {
   street: string | null;
   postalCode: string | null;
   city: string | null;
@@ -37,16 +41,7 @@ export async function visitEventRows(manager: Queryable, where: string, params: 
   return manager.query<VisitEventRow[]>(`${VISIT_EVENTS} WHERE ${where} ORDER BY v.starts_at`, params);
 }
 
-export interface VisitorEventRow {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: VisitStatus;
-  changedAt: Date;
-  calendarUid: string;
-  sequence: number;
-  reference: string;
-  title: Record<string, string | undefined>;
+export interface VisitorEventRow extends CalendarVisitFields {
   precision: number;
   street: string | null;
   postalCode: string | null;

@@ -1,34 +1,21 @@
-import type { VisitCancelledBy, VisitPrequalification, VisitSource, VisitStatus } from '@creneau/contracts';
+import type { VisitView } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
 
+// Instants as Postgres gives them (Date), the row's own time zone, and no local label yet: the API's
+// view (VisitView, in the contracts) is this row once mapped.
+type VisitInstant = 'startsAt' | 'endsAt' | 'cancelledAt' | 'interestAnsweredAt' | 'applicationInvitedAt' | 'createdAt';
+
 /** A visit as the back office shows it: with its candidate as this booking gave them, its answers and voucher. */
-export interface VisitViewRow {
-  id: string;
-  agencyId: string;
-  agentId: string;
-  listingId: string;
+export type VisitViewRow = Omit<VisitView, VisitInstant | 'local'> & {
   startsAt: Date;
   endsAt: Date;
-  status: VisitStatus;
-  source: VisitSource;
-  answers: Record<string, unknown>;
-  candidate: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
-  cancelledBy: VisitCancelledBy | null;
-  cancelledWhy: string | null;
   cancelledAt: Date | null;
-  rescheduledFrom: string | null;
-  rescheduledTo: string | null;
-  interested: boolean | null;
   interestAnsweredAt: Date | null;
   applicationInvitedAt: Date | null;
-  application: { answers: Record<string, unknown>; answeredAt: string } | null;
-  /** The prequalification verdict on the candidate's request and why; null when the rules gave none. */
-  prequalification: VisitPrequalification | null;
-  // json_build_object gives timestamps as text in Postgres' own format: the caller normalises them.
-  voucher: { signerName: string; signedAt: string } | null;
   createdAt: Date;
+  // The voucher's json_build_object gives timestamps as text in Postgres' own format: the caller normalises them.
   timeZone: string;
-}
+};
 
 const VISIT_VIEW_SQL = `
   SELECT v.id, v.agency_id AS "agencyId", v.agent_id AS "agentId", v.listing_id AS "listingId",
