@@ -37,6 +37,8 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     await page
       .getByRole('heading', { level: 1, name: 'Vos visites se réservent toutes seules, 24\u00a0h/24' })
       .waitFor();
+    // The server renders the French variant (it cannot know the time zone); React picks the market once it runs.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     return page;
   }
 
@@ -163,7 +165,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
       [PHONE, 'phone'],
     ] as const) {
       const page = await landing('/', { viewport, timezoneId: 'Europe/Brussels' });
-      expect(await page.getByText('Pour les agences immobilières en Belgique', { exact: true }).isVisible()).toBe(true);
+      await page.getByText('Pour les agences immobilières en Belgique', { exact: true }).waitFor();
       expect(await page.locator('.toolbar .brand-mark').getAttribute('data-market')).toBe('be');
       expect(await page.getByRole('link', { name: 'Appeler le +32 470 12 34 56' }).getAttribute('href')).toBe(
         'tel:+32470123456',
