@@ -4,3 +4,4 @@ export * from './document-store';
 export * from './file-name';
 export * from './pdf-inspection';
 export * from './upload-validation';
+export * from './dossier-facile';
