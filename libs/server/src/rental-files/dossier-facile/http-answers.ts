@@ -29,15 +29,14 @@ export async function readCapped(response: Response, maxBytes: number, tooLarge:
 /** A failure of the call itself (no answer in time, connection refused or cut) as our error. */
 export function transportFailure(error: unknown, what: string): unknown {
   // Ours already (a refusal, a document too large to read): passed on untouched.
-  if (!(error instanceof Error) || error instanceof DossierFacileError || error instanceof DocumentRefusal)
-    return error;
-  if (error.name === 'TimeoutError' || error.name === 'AbortError') {
+  if (error instanceof DossierFacileError || error instanceof DocumentRefusal) return error;
+  // By name, not class: fetch's DOMException comes from another realm under some runners (Jest's vm).
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+  if (name === 'TimeoutError' || name === 'AbortError') {
     return new DossierFacileError('DOSSIERFACILE_TIMEOUT', `DossierFacile did not answer ${what} in time`);
   }
-  return new DossierFacileError(
-    'DOSSIERFACILE_UNAVAILABLE',
-    `DossierFacile cannot be reached for ${what}: ${error.message}`,
-  );
+  const reason = error instanceof Error ? error.message : String(error);
+  return new DossierFacileError('DOSSIERFACILE_UNAVAILABLE', `DossierFacile cannot be reached for ${what}: ${reason}`);
 }
 
 /** An HTTP answer other than 2xx as our error, by what the status means for the visitor. */
