@@ -39,3 +39,12 @@ describe('the contact details of the site', () => {
     expect(() => loadApiConfig({ ...base, CONTACT_EMAIL: 'contact' })).toThrow(/CONTACT_EMAIL must be/);
   });
 });
+
+describe('DOSSIERFACILE_', () => {
+  it('refuses to start with part of DossierFacile Connect configured, naming what is missing', () => {
+    expect(() => loadApiConfig({ ...base, DOSSIERFACILE_CLIENT_ID: 'creneau' })).toThrow(
+      /DOSSIERFACILE_CLIENT_SECRET is required when any DOSSIERFACILE_ variable is set/,
+    );
+    expect(loadApiConfig(base).DOSSIERFACILE_CLIENT_ID).toBeUndefined();
+  });
+});

@@ -1,10 +1,20 @@
 import { resolve } from 'node:path';
-import { ConfigError, env, loadConfig, sharedEnvSchema, type ConfigOf } from '@creneau/server';
+import {
+  ConfigError,
+  dossierFacileConfigProblems,
+  dossierFacileEnvSchema,
+  env,
+  loadConfig,
+  sharedEnvSchema,
+  type ConfigOf,
+} from '@creneau/server';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { parseSubprocessors } from './subprocessors.setting';
 
 export const apiEnvSchema = {
   ...sharedEnvSchema,
+  // Importing a rental file from DossierFacile Connect: all or none (rental-files/dossier-facile).
+  ...dossierFacileEnvSchema,
   PORT: env.int(3000, 1, 65_535),
   HOST: env.string('0.0.0.0'),
   // Where the built front ends are; the defaults match the repository layout.
@@ -92,6 +102,8 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY) {
     throw new ConfigError(['RECAPTCHA_SITE_KEY is required when RECAPTCHA_SECRET is set']);
   }
+  const dossierFacileProblems = dossierFacileConfigProblems(config);
+  if (dossierFacileProblems.length > 0) throw new ConfigError(dossierFacileProblems);
   for (const name of ['CONTACT_PHONE_FR', 'CONTACT_PHONE_BE'] as const) {
     if (!isValidPhoneNumber(config[name]))
       throw new ConfigError([`${name} must be a phone number in E.164 (+33…), got "${config[name]}"`]);
