@@ -51,7 +51,7 @@ export async function importDossierFacileFile(
   for (const planned of plan.documents) {
     checked.push(await downloadAndCheck(client, accessToken, planned, scanner));
   }
-  const people = [];
+  const people: DossierFacileImportReport['people'] = [];
   const personIds = new Map<string, string>();
   for (const person of plan.people) {
     const { personId } = await sink.addPerson(person);
