@@ -25,7 +25,9 @@ export class LeadsController {
   }
 
   @Get('inbound-emails')
-  @ApiOperation({ summary: 'Messages received on the inbound addresses (ra-data-simple-rest: filter q, status, portal)' })
+  @ApiOperation({
+    summary: 'Messages received on the inbound addresses (ra-data-simple-rest: filter q, status, portal)',
+  })
   @RespondsList(INBOUND_EMAILS_LIST, 'InboundEmailListItem')
   async list(
     @CurrentActor() actor: Actor,

@@ -1,4 +1,9 @@
-import type { InboundAddressesView, InboundAddressView, InboundEmailDetail, InboundEmailListItem } from '@creneau/contracts';
+import type {
+  InboundAddressesView,
+  InboundAddressView,
+  InboundEmailDetail,
+  InboundEmailListItem,
+} from '@creneau/contracts';
 import {
   ensureInboundAddresses,
   inboundAddresses,
@@ -41,7 +46,12 @@ export class LeadsService {
     const agency = rows.find((row) => row.userId === null)!;
     const mine = rows.find((row) => row.userId === actor.userId);
     const agents = actor.role === 'agency_admin' ? rows.filter((row) => row.userId !== null) : [];
-    return { domain: this.config.LEADS_DOMAIN, mine: mine ? view(mine) : null, agency: view(agency), agents: agents.map(view) };
+    return {
+      domain: this.config.LEADS_DOMAIN,
+      mine: mine ? view(mine) : null,
+      agency: view(agency),
+      agents: agents.map(view),
+    };
   }
 
   async list(actor: Actor, list: ListQuery): Promise<{ rows: InboundEmailListItem[]; total: number }> {
