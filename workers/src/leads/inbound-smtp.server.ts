@@ -1,4 +1,4 @@
-import { inboundCountFrom, resolveInboundAddress, storeInboundEmail } from '@creneau/server';
+import { createDataSource, inboundCountFrom, resolveInboundAddress, storeInboundEmail } from '@creneau/server';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { readFileSync } from 'node:fs';
@@ -20,12 +20,19 @@ const refusal = (code: number, text: string) => Object.assign(new Error(text), {
 @Injectable()
 export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private server: SMTPServer | null = null;
+  // A pool of its own: the jobs' transactions (50 at once on the notifications queue) must never make a
+  // portal's relay wait for a connection, and an accepted message is stored before it is answered.
+  private dataSource: DataSource | null = null;
 
   constructor(
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
-    private readonly dataSource: DataSource,
     @InjectPinoLogger('inbound-smtp') private readonly logger: PinoLogger,
   ) {}
+
+  private get db(): DataSource {
+    if (!this.dataSource) throw new Error('the inbound SMTP server is not started');
+    return this.dataSource;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const {
@@ -35,6 +42,11 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
       LEADS_SMTP_TLS_KEY: key,
     } = this.config;
     if (!port) return;
+    this.dataSource = await createDataSource({
+      url: this.config.DATABASE_URL,
+      poolSize: 5,
+      applicationName: 'creneau-inbound-smtp',
+    }).initialize();
     const tls = cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : null;
     this.server = new SMTPServer({
       name: this.config.LEADS_DOMAIN,
@@ -68,17 +80,16 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
 
   async onApplicationShutdown(): Promise<void> {
     const server = this.server;
-    if (!server) return;
     this.server = null;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.dataSource?.destroy();
+    this.dataSource = null;
   }
 
   /** A sender with too many messages stored in the last hour is asked to come back later. */
   private async checkSender(sender: string): Promise<void> {
     const since = new Date(Date.now() - 3_600_000);
-    if (
-      (await inboundCountFrom(this.dataSource, sender.toLowerCase(), since)) >= this.config.LEADS_PER_SENDER_PER_HOUR
-    ) {
+    if ((await inboundCountFrom(this.db, sender.toLowerCase(), since)) >= this.config.LEADS_PER_SENDER_PER_HOUR) {
       throw refusal(451, '4.7.1 Too many messages from this sender, try again later');
     }
   }
@@ -86,7 +97,7 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
   private async checkRecipient(address: string): Promise<void> {
     const [local, domain] = this.split(address);
     if (domain !== this.config.LEADS_DOMAIN.toLowerCase()) throw refusal(550, '5.7.1 Relaying denied');
-    if (!(await resolveInboundAddress(this.dataSource, local))) throw refusal(550, '5.1.1 No such recipient');
+    if (!(await resolveInboundAddress(this.db, local))) throw refusal(550, '5.1.1 No such recipient');
   }
 
   private async receive(stream: Readable & { sizeExceeded?: boolean }, session: SMTPServerSession): Promise<void> {
@@ -103,7 +114,7 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
     const raw = Buffer.concat(chunks);
     const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : '';
     const facts = messageFacts(raw, sender);
-    await this.dataSource.transaction(async (manager) => {
+    await this.db.transaction(async (manager) => {
       for (const { address } of session.envelope.rcptTo) {
         const owner = await resolveInboundAddress(manager, this.split(address)[0]);
         if (!owner) continue;
