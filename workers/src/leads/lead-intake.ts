@@ -82,9 +82,8 @@ export class LeadIntake {
       const outcome = { ...unparsed('own_address', subject), portal: parser.portal };
       return { outcome, notice: notice(outcome) };
     }
-    const outcome = await this.intake(manager, email, parser.portal, lead, subject);
-    const listing = outcome.listingId ? await listingNotice(manager, outcome.listingId) : null;
-    return { outcome, notice: notice(outcome, listing?.reference ?? '') };
+    const { outcome, reference } = await this.intake(manager, email, parser.portal, lead, subject);
+    return { outcome, notice: notice(outcome, reference) };
   }
 
   private async intake(
@@ -93,7 +92,7 @@ export class LeadIntake {
     portal: InboundEmailOutcome['portal'],
     lead: PortalLead,
     subject: string | null,
-  ): Promise<InboundEmailOutcome> {
+  ): Promise<{ outcome: InboundEmailOutcome; reference: string }> {
     const { language, ...found } = lead;
     const listing = await listingByReference(manager, email.agencyId, [
       ...(lead.listingReference ? [lead.listingReference] : []),
@@ -114,7 +113,7 @@ export class LeadIntake {
     const linkSent = listing
       ? await this.sendBookingLink(manager, email, listing.id, candidateId, lead, portal)
       : false;
-    return {
+    const outcome: InboundEmailOutcome = {
       status: 'parsed',
       portal,
       problem: null,
@@ -124,6 +123,7 @@ export class LeadIntake {
       linkSent,
       subject,
     };
+    return { outcome, reference: listing?.reference ?? '' };
   }
 
   /** The prospect's link to book the listing: once per candidate and listing, never after they booked it. */

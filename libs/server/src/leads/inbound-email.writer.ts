@@ -124,3 +124,12 @@ export async function inboundEmailRaw(manager: Queryable, id: string, agencyId: 
   );
   return row?.raw ?? null;
 }
+
+/**
+ * The portal messages that made these candidates go with them: each holds the person's name, address,
+ * phone and words as the portal sent them. Before the candidates are erased or anonymised.
+ */
+export async function eraseInboundEmailsOf(manager: Queryable, candidateIds: string[]): Promise<void> {
+  if (candidateIds.length === 0) return;
+  await manager.query('DELETE FROM inbound_emails WHERE candidate_id = ANY($1::uuid[])', [candidateIds]);
+}
