@@ -37,6 +37,7 @@ export const FIGURES = [
     target: 'api ≤ 300 MB, workers ≤ 250 MB, +≤ 10 %',
     issue: 'soak run',
   }),
+  'p14-portal-leads',
   'p16-candidates-list',
   'p19-public-pages',
   'p19-back-office',

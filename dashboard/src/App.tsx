@@ -12,6 +12,7 @@ import { users } from './users';
 import { messages } from './messages';
 import { auditLog } from './audit';
 import { candidates } from './candidates';
+import { inboundEmails } from './leads';
 
 // Sign-in is the first screen of most visits: everything behind it is fetched when first shown.
 const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
@@ -65,6 +66,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
               icon={agencies.icon}
             />
           )}
+          {permissions !== 'ops' && <Resource name="inbound-emails" {...inboundEmails} />}
           {permissions !== 'agent' && <Resource name="messages" {...messages} />}
           {permissions !== 'agent' && <Resource name="audit-log" {...auditLog} />}
           {/* /pro/visits is the realtor dashboard in the spec. */}

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { WorkersConfig } from './config/workers.config';
 import { WorkersCoreModule } from './infrastructure/workers-core.module';
 import { ApplicantsModule } from './applicants/applicants.module';
+import { LeadsModule } from './leads/leads.module';
 import { JobHandlerRegistry } from './jobs/job-handler.registry';
 import { queueConcurrency, queueProcessor } from './jobs/queue-processor.factory';
 import { ListingsModule } from './listings/listings.module';
@@ -28,6 +29,7 @@ export class WorkersModule {
         ApplicantsModule,
         ListingsModule,
         WaitingListModule,
+        LeadsModule,
       ],
       providers: [
         JobHandlerRegistry,

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { ApiConfig } from '../config/api.config';
 import { precompressedFiles } from './compression';
+import { leadLinkRedirect } from './lead-link-redirect';
 import { robotsTxt, sitemapXml } from './public-pages/robots-sitemap';
 import { servePublicPage, type SendIndex } from './public-pages/serve-public-page';
 
@@ -71,6 +72,7 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
     (req, res, next) =>
       req.method === 'GET' && req.path === path ? handler(req, res, next) : next();
   app.use(exactly('/robots.txt', robotsTxt(config.PUBLIC_URL)));
+  app.use(leadLinkRedirect(dataSource));
   app.use(exactly('/sitemap.xml', sitemapXml(dataSource, config.PUBLIC_URL)));
   app.use(staticFiles(web.dir));
   app.use(

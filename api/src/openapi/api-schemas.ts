@@ -13,6 +13,9 @@ import type {
   CandidateBulkStatusResult,
   CandidateDetail,
   CandidateListItem,
+  InboundAddressesView,
+  InboundEmailDetail,
+  InboundEmailListItem,
   CalendarFeedUrl,
   ConsentProof,
   HealthReport,
@@ -76,6 +79,9 @@ export interface ApiSchemas {
   VisitorVisit: VisitorVisit;
   MyDataExport: MyDataExport;
   CandidateListItem: CandidateListItem;
+  InboundAddressesView: InboundAddressesView;
+  InboundEmailListItem: InboundEmailListItem;
+  InboundEmailDetail: InboundEmailDetail;
   CandidateDetail: CandidateDetail;
   CandidateBulkStatusResult: CandidateBulkStatusResult;
   ListingView: ListingView;

@@ -8,6 +8,7 @@ import {
   vouchersOfVisits,
   type FileStorage,
   eraseCandidates,
+  eraseInboundEmailsOf,
   exportCandidates,
   lockVisit,
   publishEvent,
@@ -62,6 +63,7 @@ export async function erasePerson(
   await eraseMessages(manager, userId, candidateIds, emails);
   await eraseApplicantAnswers(manager, candidateIds);
   await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
+  await eraseInboundEmailsOf(manager, candidateIds);
   await eraseCandidates(manager, candidateIds);
   return files;
 }

@@ -36,4 +36,14 @@ describe('notificationMessage', () => {
       args: { file: 'x' },
     });
   });
+
+  it('asks a person to handle a portal message that became no candidate', () => {
+    const lead = { inboundEmailId: 'e1', candidate: 'x@portal.test', portal: 'generic', listing: '' };
+    expect(
+      notificationMessage({ type: 'lead.received', data: { ...lead, candidateId: null }, at }, parisIn('fr')).key,
+    ).toBe('realtime.lead.unparsed');
+    expect(
+      notificationMessage({ type: 'lead.received', data: { ...lead, candidateId: 'c1' }, at }, parisIn('fr')).key,
+    ).toBe('realtime.lead.received');
+  });
 });

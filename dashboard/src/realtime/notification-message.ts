@@ -18,6 +18,12 @@ export function notificationMessage(notification: ReceivedNotification, format: 
   const args: Record<string, unknown> = { ...data };
   if (typeof data.startsAt === 'string') args.when = format(data.startsAt, 'visit');
   // A slot freed at the confirmation deadline: one message says both, no separate cancellation.
-  const key = type === 'visit.unconfirmed' && data.released === true ? 'realtime.visit.released' : `realtime.${type}`;
+  // A portal's message nobody could read yet asks a person to handle it.
+  const key =
+    type === 'visit.unconfirmed' && data.released === true
+      ? 'realtime.visit.released'
+      : type === 'lead.received' && data.candidateId === null
+        ? 'realtime.lead.unparsed'
+        : `realtime.${type}`;
   return { key, args };
 }

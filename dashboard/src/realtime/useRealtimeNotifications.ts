@@ -21,7 +21,11 @@ export function useRealtimeNotifications(enabled: boolean): void {
   const receive = (type: RealtimeNotificationType, data: Record<string, unknown>) => {
     const notification = { type, data, at: new Date().toISOString() };
     const { key, args } = notificationMessage(notification, format);
-    notify(key, { type: type === 'visit.booked' ? 'success' : 'warning', messageArgs: args, autoHideDuration: 10_000 });
+    notify(key, {
+      type: type === 'visit.booked' || type === 'lead.received' ? 'success' : 'warning',
+      messageArgs: args,
+      autoHideDuration: 10_000,
+    });
     setReceived((previous) => [notification, ...previous].slice(0, KEEP));
     setUnread((previous) => previous + 1);
   };

@@ -17,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useMe } from '../agenda/useAgenda';
+import { InboundAddresses } from '../leads/InboundAddresses';
 import { previewPage, widgetSnippet, type WidgetChoice } from './snippet';
 
 const LANGUAGES = ['fr', 'nl', 'en'];
@@ -122,6 +123,7 @@ function WidgetSettings({ agencyId, slug }: { agencyId: string; slug: string }) 
           </CardContent>
         </Card>
       </Box>
+      <InboundAddresses />
     </Stack>
   );
 }

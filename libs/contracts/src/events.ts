@@ -19,6 +19,8 @@ export interface EventPayloads {
   /** A listing was let or sold: its waiting list closes. */
   'listing.let_or_sold': { listingId: string };
   'sms.queued': { messageId: string };
+  /** A message reached an inbound lead address and was stored raw; also written again to re-parse it. */
+  'inbound_email.received': { inboundEmailId: string };
   /** An inbound SMS that is not STOP/START: a reply for the flows to read. */
   'sms.received': { inboundSmsId: string };
 }

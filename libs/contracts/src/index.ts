@@ -29,3 +29,4 @@ export * from './agenda';
 export * from './ops';
 export * from './users';
 export * from './rental-files';
+export * from './leads';

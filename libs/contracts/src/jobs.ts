@@ -32,6 +32,7 @@ export interface JobPayloads {
   OfferFreedSlot: { visitId: string };
   CloseTakenSlotOffers: { visitId: string };
   CloseWaitingList: { listingId: string };
+  ParseInboundEmail: { inboundEmailId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -65,6 +66,7 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   OfferFreedSlot: 'notifications',
   CloseTakenSlotOffers: 'notifications',
   CloseWaitingList: 'notifications',
+  ParseInboundEmail: 'notifications',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -92,6 +94,8 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'candidate.status_changed': ['NotifyCandidateStatus'],
   'listing.let_or_sold': ['CloseWaitingList'],
   'sms.queued': ['SendSms'],
+  // A portal's lead e-mail: read, its candidate made or merged, and the prospect sent a booking link.
+  'inbound_email.received': ['ParseInboundEmail'],
   // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
   'sms.received': ['ApplySmsReply'],
   // The provider keeps its own copies of the texts: it is asked to empty them.

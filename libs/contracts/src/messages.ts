@@ -29,6 +29,8 @@ export const MESSAGE_PURPOSES = [
   'waiting_list_offer',
   'waiting_list_gone',
   'listing_unavailable',
+  // A portal's lead (issue 22): the prospect's link to book a visit of the listing they asked about.
+  'portal_lead_link',
   'owner_weekly_report',
   'sms_reply',
 ] as const;

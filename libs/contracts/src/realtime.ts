@@ -25,6 +25,17 @@ export type VisitNoticeData = {
   startsAt: string;
 };
 
+/** What the live notice of a portal lead shows: who, from which portal, about which listing. */
+export type LeadNoticeData = {
+  inboundEmailId: string;
+  candidateId: string | null;
+  /** The prospect's name, or the sender when none was read. */
+  candidate: string;
+  portal: string | null;
+  /** The listing's reference, or empty when none was matched. */
+  listing: string;
+};
+
 /**
  * The live notifications agents see as toasts, with the values their message shows. Producers
  * (bookings, cancellations, reminders, documents, leads) publish these; the dashboard translates
@@ -35,10 +46,13 @@ export interface RealtimeNotifications {
   'visit.cancelled': VisitNoticeData;
   /** `released`: the agency frees unconfirmed slots, and this one was freed. */
   'visit.unconfirmed': VisitNoticeData & { released: boolean };
+  /** A portal's lead e-mail became a candidate (`candidateId`), or waits for a person (`candidateId` null). */
+  'lead.received': LeadNoticeData;
 }
 export type RealtimeNotificationType = keyof RealtimeNotifications;
 export const REALTIME_NOTIFICATION_TYPES: readonly RealtimeNotificationType[] = [
   'visit.booked',
   'visit.cancelled',
   'visit.unconfirmed',
+  'lead.received',
 ];

@@ -19,3 +19,4 @@ export * from './privacy';
 export * from './retention';
 export * from './prequalification';
 export * from './rental-files';
+export * from './leads';

@@ -144,6 +144,13 @@ describe('tenancy: another agency never reaches our records', () => {
     bodies['/api/candidates/{id}/status'] = { status: 1 };
     bodies['/api/candidates/{id}/merge'] = { from: candidate };
     ids.set('/api/candidates/{id}/verdict', candidate);
+    // A portal's message to agency A's inbound address (issue 22): read and re-parsed by A alone.
+    const inbound = await one(
+      `INSERT INTO inbound_emails (agency_id, recipient, sender, message_id, raw, size, status)
+       VALUES ($1, 'a@leads.test', 'portal@example.test', gen_random_uuid()::text, 'Subject: x', 10, 'unparsed') RETURNING id`,
+      [agencyId],
+    );
+    for (const path of ['', '/reparse']) ids.set(`/api/inbound-emails/{id}${path}`, inbound);
     bodies['/api/candidates/{id}/verdict'] = { verdict: 'book' };
     for (const path of [
       '',

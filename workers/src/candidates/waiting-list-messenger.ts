@@ -17,7 +17,7 @@ type T = (key: string, values?: Record<string, string>) => string;
 /** A message to a waiting candidate: its purpose, its texts under `waitingList.<key>`, and its link. */
 export interface WaitingListMessage {
   purpose: MessagePurpose;
-  key: 'slotOffer' | 'slotGone' | 'listingUnavailable';
+  key: 'slotOffer' | 'slotGone' | 'listingUnavailable' | 'bookingLink';
   /** What makes the message one of its kind: an offer, a gone slot, a closed list. */
   claim: string;
   values?: Record<string, string>;
@@ -25,7 +25,7 @@ export interface WaitingListMessage {
 }
 
 /**
- * Messages to the candidates of a listing's waiting list, in their language, by e-mail and by SMS where
+ * Messages to the candidates of a listing's waiting list (and to a portal's prospect, its booking link), in their language, by e-mail and by SMS where
  * they gave a mobile number, with the agency's name and colours. Not about a visit of theirs: they
  * have none yet, so the messages carry no visit id.
  */

@@ -46,6 +46,17 @@ export const workersEnvSchema = {
   SMS_REFUSALS_ALERT_THRESHOLD: env.int(20, 1, 1_000_000),
   // A message claimed for sending this long ago without an outcome: its worker died during the call.
   MESSAGES_STUCK_AFTER_S: env.int(300, 1, 86_400),
+  // The inbound SMTP server of portal lead e-mails (issue 22): off (0) unless a port is set, so a worker
+  // scaled out for one queue does not also listen for mail. Port 25 needs the capability to bind it.
+  LEADS_SMTP_PORT: env.int(0, 0, 65_535),
+  LEADS_SMTP_HOST: env.string('0.0.0.0'),
+  // Portal lead e-mails are a few kilobytes; a listing's photos attached make a few megabytes.
+  LEADS_SMTP_MAX_BYTES: env.int(10 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+  // PEM files: with both, the server offers STARTTLS (portals' relays prefer it); without, plain SMTP only.
+  LEADS_SMTP_TLS_CERT: env.optional(),
+  LEADS_SMTP_TLS_KEY: env.optional(),
+  // Messages one envelope sender may have stored per hour; beyond, it is told to retry later (451).
+  LEADS_PER_SENDER_PER_HOUR: env.int(200, 1, 1_000_000),
 };
 
 export type WorkersConfig = ConfigOf<typeof workersEnvSchema>;
@@ -56,6 +67,9 @@ export function loadWorkersConfig(source: Record<string, string | undefined> = p
   const problems = twilioConfigProblems(config);
   if (config.TWILIO_API_BASE && !/^https?:\/\/[^/]+/.test(config.TWILIO_API_BASE)) {
     problems.push(`TWILIO_API_BASE must be an http(s) URL, got "${config.TWILIO_API_BASE}"`);
+  }
+  if (Boolean(config.LEADS_SMTP_TLS_CERT) !== Boolean(config.LEADS_SMTP_TLS_KEY)) {
+    problems.push('LEADS_SMTP_TLS_CERT and LEADS_SMTP_TLS_KEY go together: set both, or neither');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -12,4 +12,7 @@ export const sharedEnvSchema = {
   REDIS_URL: env.url(['redis', 'rediss']),
   REDIS_PREFIX: env.string('creneau'),
   PUBLIC_URL: env.url(['http', 'https'], 'http://localhost:3000'),
+  // The domain of the agents' and agencies' inbound addresses for portal leads (prenom.nom@<LEADS_DOMAIN>):
+  // its MX points at the workers' inbound SMTP server. The back office shows the addresses on it.
+  LEADS_DOMAIN: env.string('leads.creneau.localhost'),
 };

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { eraseApplicantAnswers } from '../applicants';
 import { candidatesPastRetention, eraseCandidates } from '../candidates';
+import { eraseInboundEmailsOf } from '../leads';
 import { anonymiseVisitsOf } from '../visits';
 
 // How long each kind of personal data is kept, as the privacy policy states it (libs/locales/*/legal.json,
@@ -75,6 +76,7 @@ export async function applyRetention(manager: EntityManager): Promise<RetentionO
   // The signed vouchers' PDFs are files the workers cannot reach yet (the storage is the API's): they stay
   // until the voucher retention is built with a storage for the workers.
   await eraseApplicantAnswers(manager, candidateIds);
+  await eraseInboundEmailsOf(manager, candidateIds);
   await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
   await eraseCandidates(manager, candidateIds);
   return { sessions, auditLog, accounts, smsReplies, messages, candidates: candidateIds.length, consentProofs };

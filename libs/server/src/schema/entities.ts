@@ -1,6 +1,7 @@
 import { AbsenceEntity, WorkingHoursEntity } from '../agenda';
 import { CandidateEntity } from '../candidates/candidate.entity';
 import { AgencyEntity, AuditEntryEntity, AuthTokenEntity, SessionEntity, UserEntity } from '../identity';
+import { InboundEmailEntity } from '../leads/inbound-email.entity';
 import { ListingEntity, ListingPhotoEntity } from '../listings';
 import { InboundSmsEntity } from '../messages/inbound-sms.entity';
 import { MessageEntity } from '../messages/message.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   CandidateEntity,
   VisitSlotEntity,
   VisitEntity,
+  InboundEmailEntity,
 ];

@@ -1,9 +1,11 @@
 import argon2 from 'argon2';
 import { Client } from 'pg';
 import { insertDemoCandidates } from './demo-candidates';
+import { insertDemoLeads } from './demo-leads';
 import { DEMO_AGENCIES, DEMO_OPS, DEMO_PASSWORD, DEMO_VISITOR } from './demo-data';
 import { DEMO_LISTINGS } from './demo-listings';
 import { insertDemoPhotos } from './demo-photos';
+import type { Queryable } from '../database/queryable';
 import type { FileStorage } from '../storage/file-storage';
 import { insertDemoVisits } from './demo-visits';
 
@@ -46,6 +48,11 @@ export async function seedDemo(
     logins.push({ label: 'Visitor (/visits)', email: DEMO_VISITOR.email, password: DEMO_PASSWORD });
     await insertDemoVisits(client, now);
     await insertDemoCandidates(
+      client,
+      DEMO_AGENCIES.map((agency) => agency.slug),
+    );
+    await insertDemoLeads(
+      { query: async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows } as Queryable,
       client,
       DEMO_AGENCIES.map((agency) => agency.slug),
     );

@@ -1,0 +1,2 @@
+export * from './lead-mail';
+export * from './labelled-fields';
