@@ -178,6 +178,21 @@ describe('accountability to agencies', () => {
     expect(register.body.controller.name).toEqual(expect.any(String));
     expect(register.body.activities.map((a: { legalBasis: string }) => a.legalBasis)).toContain('c');
     expect(exported.headers['content-disposition']).toContain(`agency-${agencyId}.json`);
+    // Written while it is read, page by page: no length known in advance.
+    expect(exported.headers['transfer-encoding']).toBe('chunked');
+    expect(Object.keys(exported.body)).toEqual(
+      expect.arrayContaining([
+        'agency',
+        'users',
+        'auditLog',
+        'privacy',
+        'listings',
+        'candidates',
+        'visits',
+        'messages',
+        'smsReplies',
+      ]),
+    );
     expect(exported.body.visits.map((v: { id: string }) => v.id)).toContain(visitId);
     expect(JSON.stringify(exported.body)).not.toMatch(/password_hash|calendar_token/);
     expect(exported.body.candidates).toHaveLength(1);

@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { QUEUE_NAMES } from '@creneau/contracts';
 import {
   ConfigError,
   env,
   loadConfig,
   sharedEnvSchema,
+  storageEnvSchema,
   twilioConfigProblems,
   twilioEnvSchema,
   type ConfigOf,
@@ -46,6 +48,8 @@ export const workersEnvSchema = {
   SMS_REFUSALS_ALERT_THRESHOLD: env.int(20, 1, 1_000_000),
   // A message claimed for sending this long ago without an outcome: its worker died during the call.
   MESSAGES_STUCK_AFTER_S: env.int(300, 1, 86_400),
+  // The API's storage: retention deletes the signed vouchers' PDFs with their visit's data.
+  ...storageEnvSchema(resolve(__dirname, '../../../var/storage')),
 };
 
 export type WorkersConfig = ConfigOf<typeof workersEnvSchema>;
