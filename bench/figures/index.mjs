@@ -38,6 +38,7 @@ export const FIGURES = [
     issue: 'soak run',
   }),
   'p16-candidates-list',
+  'p18-retention',
   'p19-public-pages',
   'p19-back-office',
   'p19-static-floor',
