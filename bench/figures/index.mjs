@@ -39,6 +39,7 @@ export const FIGURES = [
   }),
   'p14-portal-leads',
   'p16-candidates-list',
+  'p18-retention',
   'p19-public-pages',
   'p19-back-office',
   'p19-static-floor',

@@ -19,6 +19,7 @@ const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
 const AgendaSettingsPage = lazyPage(() => import('./agenda/AgendaSettingsPage'), 'AgendaSettingsPage');
 const PrequalificationPage = lazyPage(() => import('./prequalification/PrequalificationPage'), 'PrequalificationPage');
 const WidgetPage = lazyPage(() => import('./widget/WidgetPage'), 'WidgetPage');
+const PrivacyPage = lazyPage(() => import('./privacy/PrivacyPage'), 'PrivacyPage');
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
 const ForgotPasswordPage = lazyPage(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const SetPasswordPage = lazyPage(() => import('./auth/SetPasswordPage'), 'SetPasswordPage');
@@ -77,6 +78,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             <Route path="/agenda/settings" element={<AgendaSettingsPage />} />
             <Route path="/prequalification" element={<PrequalificationPage />} />
             <Route path="/widget" element={<WidgetPage />} />
+            {/* The agency's duties as controller: its admins only (the API refuses agents too). */}
+            {permissions === 'agency_admin' && <Route path="/privacy" element={<PrivacyPage />} />}
           </CustomRoutes>
           {/* The pages e-mailed links open, for people who are not signed in yet. */}
           <CustomRoutes noLayout>

@@ -30,9 +30,12 @@ export function toCandidateDetail({
   history,
   otherRequests,
 }: CandidateDetailParts): CandidateDetail {
-  const { agencyId: _agencyId, answers, verdictReasons, ...item } = row;
+  const { agencyId: _agencyId, answers, verdictReasons, anonymisedAt, ...item } = row;
   return {
     ...toCandidateListItem(item),
+    // The stand-in address an erased candidate keeps (unique per agency) is no one's: not shown.
+    ...(anonymisedAt && { email: null }),
+    anonymisedAt: anonymisedAt && iso(anonymisedAt),
     sourceDetail: row.sourceDetail,
     answers: answers ?? {},
     verdictReasons: verdictReasons ?? [],

@@ -6,6 +6,7 @@ import {
   env,
   loadConfig,
   sharedEnvSchema,
+  storageEnvSchema,
   type ConfigOf,
 } from '@creneau/server';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -34,16 +35,7 @@ export const apiEnvSchema = {
   // How often a live stream (SSE) sends a keep-alive and re-checks its session: a revoked session's
   // streams close at once anyway (session_changed); this bounds what a missed notice can cost.
   REALTIME_HEARTBEAT_SECONDS: env.int(25, 1, 300),
-  // Uploaded files (listing photos) on local disk; every API replica must share this directory.
-  STORAGE_DIR: env.string(resolve(__dirname, '../../../var/storage')),
-  // S3-compatible object storage instead of the local directory, when an endpoint is set.
-  S3_ENDPOINT: env.optional(),
-  S3_BUCKET: env.string('creneau'),
-  S3_REGION: env.string('fr-par'),
-  S3_ACCESS_KEY_ID: env.optional(),
-  S3_SECRET_ACCESS_KEY: env.optional(),
-  // With temporary credentials (AWS STS, an instance or task role): the session token that goes with them.
-  S3_SESSION_TOKEN: env.optional(),
+  ...storageEnvSchema(resolve(__dirname, '../../../var/storage')),
   // reCAPTCHA on public forms: enabled when a secret is set.
   RECAPTCHA_SECRET: env.optional(),
   // The public key the front ends load reCAPTCHA with; required with RECAPTCHA_SECRET.

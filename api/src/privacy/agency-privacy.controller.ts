@@ -1,11 +1,13 @@
 import type { AgencyPrivacy, RecordsOfProcessing } from '@creneau/contracts';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import type { Actor } from '../common/actor';
 import { Allow, CurrentActor } from '../common/auth.decorators';
 import { Responds, RespondsFile } from '../openapi/responds.decorator';
-import { AgencyPrivacyService, type AgencyExport } from './agency-privacy.service';
+import { AgencyPrivacyService } from './agency-privacy.service';
 import { AgencyPrivacyDto } from './dto/agency-privacy.dto';
 
 @ApiTags('agencies')
@@ -56,10 +58,13 @@ export class AgencyPrivacyController {
   async exportAll(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AgencyExport> {
+    @Res() res: Response,
+  ): Promise<void> {
+    const json = await this.privacy.exportAll(actor, id);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="agency-${id}.json"`);
     res.setHeader('Cache-Control', 'private, no-store');
-    return this.privacy.exportAll(actor, id);
+    // A failure halfway cuts the response short: the client sees broken JSON, never a complete-looking file.
+    await pipeline(Readable.from(json), res);
   }
 }

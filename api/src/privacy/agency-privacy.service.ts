@@ -1,15 +1,5 @@
 import type { AgencyPrivacy, AgencyPrivacyUpdate, RecordsOfProcessing } from '@creneau/contracts';
-import {
-  acceptDpa,
-  agencyVisitorPhones,
-  exportAgencyCandidates,
-  exportAgencyIdentity,
-  exportAgencyListings,
-  exportAgencyMessages,
-  exportAgencyVisits,
-  readAgencyPrivacy,
-  saveAgencyPrivacy,
-} from '@creneau/server';
+import { acceptDpa, readAgencyPrivacy, saveAgencyPrivacy } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
@@ -18,9 +8,8 @@ import { API_CONFIG, type ApiConfig } from '../config/api.config';
 import { isMasquerading, type Actor } from '../common/actor';
 import { AuditService } from '../identity/masquerade/audit.service';
 import { legalNotice } from '../legal/legal-notice';
+import { agencyExportJson } from './agency-export.stream';
 import { recordsOfProcessing } from './records-of-processing';
-
-export type AgencyExport = Awaited<ReturnType<AgencyPrivacyService['exportAll']>>;
 
 /** The agency's duties as controller, kept with the operator: DPA acceptance, breach contact, retention, registers. */
 @Injectable()
@@ -76,21 +65,13 @@ export class AgencyPrivacyService {
     return recordsOfProcessing(agency, await readAgencyPrivacy(this.dataSource, id), legalNotice(this.config));
   }
 
-  /** Everything the agency's data amounts to, for the end of its contract; the export itself is audited. */
-  async exportAll(actor: Actor, id: string) {
+  /**
+   * Everything the agency's data amounts to, for the end of its contract, as JSON text written while it is
+   * read. The export is audited when it starts: a reader who stops halfway has still been given data.
+   */
+  async exportAll(actor: Actor, id: string): Promise<AsyncGenerator<string>> {
     await this.agency(actor, id);
-    const manager = this.dataSource.manager;
-    const identity = await exportAgencyIdentity(manager, id);
-    const result = {
-      exportedAt: new Date().toISOString(),
-      ...identity,
-      privacy: await readAgencyPrivacy(manager, id),
-      listings: await exportAgencyListings(manager, id),
-      candidates: await exportAgencyCandidates(manager, id),
-      visits: await exportAgencyVisits(manager, id),
-      ...(await exportAgencyMessages(manager, id, await agencyVisitorPhones(manager, id))),
-    };
-    await this.audit.record(manager, actor, 'agency.exported', id, { visits: result.visits.length });
-    return result;
+    await this.audit.record(this.dataSource.manager, actor, 'agency.exported', id, {});
+    return agencyExportJson(this.dataSource.manager, id);
   }
 }

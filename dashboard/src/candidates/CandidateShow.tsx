@@ -24,6 +24,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
 import { AGENT_STATUS_CHOICES, REFUSAL_REASON_CHOICES } from './candidate-choices';
+import { CandidatePrivacyActions } from './CandidatePrivacyActions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -152,7 +153,7 @@ function CandidatePage() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography component="h1" variant="h5">
-        {`${candidate.firstName} ${candidate.lastName}`}
+        {candidate.anonymisedAt ? translate('candidatePrivacy.done') : `${candidate.firstName} ${candidate.lastName}`}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {[candidate.email, candidate.phone && displayPhone(candidate.phone)].filter(Boolean).join(' · ')}
@@ -170,9 +171,12 @@ function CandidatePage() {
           }
         />
       </Box>
-      <Section title={translate('candidates.show.status')}>
-        <StatusChange candidate={candidate} />
-      </Section>
+      <CandidatePrivacyActions candidate={candidate} />
+      {!candidate.anonymisedAt && (
+        <Section title={translate('candidates.show.status')}>
+          <StatusChange candidate={candidate} />
+        </Section>
+      )}
       <Section title={translate('candidates.show.answers')}>
         {answers.length === 0 ? (
           <Typography color="text.secondary">{translate('candidates.show.noAnswers')}</Typography>

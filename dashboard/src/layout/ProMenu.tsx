@@ -2,6 +2,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import QueueIcon from '@mui/icons-material/Queue';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuizIcon from '@mui/icons-material/Quiz';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
@@ -31,6 +32,9 @@ export function ProMenu() {
         </>
       )}
       <ResourceItemsBut name="candidates" />
+      {permissions === 'agency_admin' && (
+        <Menu.Item to={`${basename}/privacy`} primaryText="privacy.menu" leftIcon={<PrivacyTipIcon />} />
+      )}
       {permissions && permissions !== 'ops' && (
         <Menu.Item
           to={`${basename}/notification-preferences`}

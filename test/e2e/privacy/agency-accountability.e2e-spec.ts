@@ -170,6 +170,28 @@ describe('accountability to agencies', () => {
     expect(elsewhere.status).toBe(404);
   });
 
+  it("refuses the agency's privacy record, register and export to its agents who are not admins", async () => {
+    const agentSession = await signIn(
+      stack.baseUrl,
+      await createUser(stack.db.pool, { authType: 'realtor', agencyId }),
+    );
+    const answers = await Promise.all([
+      agentSession.agent.get(`/api/agencies/${agencyId}/privacy`),
+      agentSession.agent
+        .put(`/api/agencies/${agencyId}/privacy`)
+        .set('X-CSRF-Token', agentSession.csrf)
+        .send({ retention: { visitsMonths: 1 } }),
+      agentSession.agent
+        .post(`/api/agencies/${agencyId}/privacy/dpa-acceptance`)
+        .set('X-CSRF-Token', agentSession.csrf),
+      agentSession.agent.get(`/api/agencies/${agencyId}/records-of-processing`),
+      agentSession.agent.get(`/api/agencies/${agencyId}/export`),
+      agentSession.agent.get('/api/audit-log'),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403]);
+  });
+
   it('gives the agency its register of processing (art. 30) and its whole data, the export itself logged', async () => {
     const register = await admin.agent.get(`/api/agencies/${agencyId}/records-of-processing`).expect(200);
     const exported = await admin.agent.get(`/api/agencies/${agencyId}/export`).expect(200);
@@ -178,6 +200,21 @@ describe('accountability to agencies', () => {
     expect(register.body.controller.name).toEqual(expect.any(String));
     expect(register.body.activities.map((a: { legalBasis: string }) => a.legalBasis)).toContain('c');
     expect(exported.headers['content-disposition']).toContain(`agency-${agencyId}.json`);
+    // Written while it is read, page by page: no length known in advance.
+    expect(exported.headers['transfer-encoding']).toBe('chunked');
+    expect(Object.keys(exported.body)).toEqual(
+      expect.arrayContaining([
+        'agency',
+        'users',
+        'auditLog',
+        'privacy',
+        'listings',
+        'candidates',
+        'visits',
+        'messages',
+        'smsReplies',
+      ]),
+    );
     expect(exported.body.visits.map((v: { id: string }) => v.id)).toContain(visitId);
     expect(JSON.stringify(exported.body)).not.toMatch(/password_hash|calendar_token/);
     expect(exported.body.candidates).toHaveLength(1);

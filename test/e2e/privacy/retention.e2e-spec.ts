@@ -1,4 +1,9 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalDiskStorage } from '@creneau/server';
 import { ApplyRetentionHandler } from '../../../workers/src/maintenance/apply-retention.handler';
+import { insertListing, insertVisit } from '../back-office/back-office-fixtures';
 import { databaseHarness } from '../../support/database';
 import { createAgency, createUser } from '../../support/factories';
 import { uniquePhone } from '../../support/twilio-peer';
@@ -7,7 +12,10 @@ import { uniquePhone } from '../../support/twilio-peer';
 // short of it stays, and a second run changes nothing.
 describe('retention jobs', () => {
   const harness = databaseHarness(2);
-  const run = () => new ApplyRetentionHandler(harness.dataSource, { info: jest.fn() } as never).handle();
+  const storageDir = mkdtempSync(join(tmpdir(), 'creneau-retention-'));
+  const storage = new LocalDiskStorage(storageDir);
+  afterAll(() => rmSync(storageDir, { recursive: true, force: true }));
+  const run = () => new ApplyRetentionHandler(harness.dataSource, { info: jest.fn() } as never, storage).handle();
   const query = <T extends object>(sql: string, params: unknown[] = []) =>
     harness.db.pool.query<T>(sql, params).then((result) => result.rows);
   const monthsAgo = (months: number, days: number) =>
@@ -122,5 +130,48 @@ describe('retention jobs', () => {
     expect(await query('SELECT id FROM consent_proofs WHERE id = ANY($1::uuid[])', [[old.id, young.id]])).toEqual([
       { id: young.id },
     ]);
+  });
+
+  it("deletes a signed bon de visite's PDF and name with its visit's data, and keeps a younger one", async () => {
+    const agency = await createAgency(harness.db.pool);
+    const agent = await createUser(harness.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await insertListing(harness.db.pool, agency.id, agent.id);
+    const ids = { agencyId: agency.id, agentId: agent.id, listingId };
+    // 36 months, the default: the visits ended a day past it and a day short of it.
+    const hours = (months: number, days: number) => -Math.round((months * 30.44 + days) * 24);
+    const pastVisit = await insertVisit(harness.db.pool, ids, hours(36, 3));
+    const keptVisit = await insertVisit(harness.db.pool, ids, hours(36, -3));
+    await query(
+      `UPDATE candidates SET updated_at = now() - interval '40 months'
+        WHERE id IN (SELECT candidate_id FROM visits WHERE id = ANY($1::uuid[]))`,
+      [[pastVisit, keptVisit]],
+    );
+    for (const visitId of [pastVisit, keptVisit]) {
+      const key = `visit-vouchers/${visitId}.pdf`;
+      await storage.put(key, Buffer.from('%PDF-1.7 signed by Camille'));
+      await query(
+        `INSERT INTO visit_vouchers (visit_id, agency_id, signer_name, storage_key, size_bytes)
+         VALUES ($1, $2, 'Camille Signataire', $3, 26)`,
+        [visitId, agency.id, key],
+      );
+    }
+
+    await run();
+    await run();
+
+    const vouchers = await query<{ visit_id: string; signer_name: string; storage_key: string }>(
+      'SELECT visit_id, signer_name, storage_key FROM visit_vouchers WHERE visit_id = ANY($1::uuid[])',
+      [[pastVisit, keptVisit]],
+    );
+    expect(vouchers).toEqual(
+      expect.arrayContaining([
+        { visit_id: pastVisit, signer_name: '-', storage_key: '' },
+        { visit_id: keptVisit, signer_name: 'Camille Signataire', storage_key: `visit-vouchers/${keptVisit}.pdf` },
+      ]),
+    );
+    expect({
+      past: existsSync(join(storageDir, `visit-vouchers/${pastVisit}.pdf`)),
+      kept: existsSync(join(storageDir, `visit-vouchers/${keptVisit}.pdf`)),
+    }).toEqual({ past: false, kept: true });
   });
 });

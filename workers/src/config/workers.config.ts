@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { QUEUE_NAMES } from '@creneau/contracts';
 import {
   ConfigError,
   env,
   loadConfig,
   sharedEnvSchema,
+  storageEnvSchema,
   twilioConfigProblems,
   twilioEnvSchema,
   type ConfigOf,
@@ -57,6 +59,8 @@ export const workersEnvSchema = {
   LEADS_SMTP_TLS_KEY: env.optional(),
   // Messages one envelope sender may have stored per hour; beyond, it is told to retry later (451).
   LEADS_PER_SENDER_PER_HOUR: env.int(200, 1, 1_000_000),
+  // The API's storage: retention deletes the signed vouchers' PDFs with their visit's data.
+  ...storageEnvSchema(resolve(__dirname, '../../../var/storage')),
 };
 
 export type WorkersConfig = ConfigOf<typeof workersEnvSchema>;

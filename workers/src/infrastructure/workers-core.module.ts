@@ -1,6 +1,8 @@
 import { QUEUE_NAMES } from '@creneau/contracts';
 import {
+  createFileStorage,
   dataSourceOptions,
+  FILE_STORAGE,
   logFormat,
   loggerOptions,
   pinoSettings,
@@ -40,12 +42,13 @@ export class WorkersCoreModule {
       ],
       providers: [
         { provide: WORKERS_CONFIG, useValue: config },
+        { provide: FILE_STORAGE, useFactory: () => createFileStorage(config) },
         jobProducerProvider,
         RealtimePublisher,
         WorkerHeartbeat,
         RedisVersionCheck,
       ],
-      exports: [WORKERS_CONFIG, JobProducer, RealtimePublisher, BullModule, DiscoveryModule],
+      exports: [WORKERS_CONFIG, FILE_STORAGE, JobProducer, RealtimePublisher, BullModule, DiscoveryModule],
     };
   }
 }

@@ -1,5 +1,5 @@
-import { applyRetention } from '@creneau/server';
-import { Injectable } from '@nestjs/common';
+import { applyRetention, FILE_STORAGE, type FileStorage } from '@creneau/server';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
@@ -11,10 +11,11 @@ export class ApplyRetentionHandler implements JobHandler<'ApplyRetention'> {
   constructor(
     private readonly dataSource: DataSource,
     @InjectPinoLogger('maintenance') private readonly logger: PinoLogger,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async handle(): Promise<void> {
-    const outcome = await this.dataSource.transaction((manager) => applyRetention(manager));
+    const outcome = await this.dataSource.transaction((manager) => applyRetention(manager, this.storage));
     this.logger.info(outcome, 'retention applied');
   }
 }

@@ -62,6 +62,8 @@ export interface CandidateDetail extends CandidateListItem {
   verdictReasons: CandidateVerdictReason[];
   verdictOverriddenBy: string | null;
   mergedInto: string | null;
+  /** When the person's data was erased (at their request or past retention): only the visits' dates stay. */
+  anonymisedAt: string | null;
   visits: CandidateVisitItem[];
   messages: CandidateMessageItem[];
   history: CandidateHistoryEntry[];

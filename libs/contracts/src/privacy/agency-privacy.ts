@@ -9,6 +9,20 @@ export const DPA_VERSION = '2026-11-26';
 /** Months, the privacy policy's figures: an agency may shorten them, never lengthen them. */
 export const RETENTION_DEFAULTS = { visitsMonths: 36, messagesMonths: 36, smsRepliesMonths: 36 } as const;
 export type RetentionSettings = { [K in keyof typeof RETENTION_DEFAULTS]: number };
+/** The shortest an agency may choose (months); the longest is the default. */
+export const RETENTION_MIN_MONTHS = 1;
+
+/**
+ * Months the operator fixes for every agency, as the privacy policy states them. SMS replies are filed by
+ * the number they came from, which may write to several agencies: the agencies' own figure cannot apply.
+ */
+export const FIXED_RETENTION = {
+  smsRepliesMonths: 36,
+  sessionsMonths: 12,
+  auditLogMonths: 12,
+  inactiveAccountsMonths: 36,
+  consentProofsMonths: 13,
+} as const;
 
 export interface BreachContact {
   name: string;

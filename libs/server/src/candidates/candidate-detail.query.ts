@@ -16,6 +16,8 @@ export type CandidateDetailRow = CandidateListRow & {
   verdictReasons: CandidateVerdictReason[] | null;
   verdictOverriddenBy: string | null;
   mergedInto: string | null;
+  /** When the person's data was erased (their request or the retention limit); null while it is kept. */
+  anonymisedAt: Date | null;
   /** What the candidate answered with their latest booking (the prequalification questions). */
   answers: Record<string, unknown> | null;
 };
@@ -34,6 +36,7 @@ export async function candidateDetailRow(
   const [extra] = await manager.query<Omit<CandidateDetailRow, keyof CandidateListRow>[]>(
     `SELECT c.agency_id AS "agencyId", c.source_detail AS "sourceDetail", c.verdict_reasons AS "verdictReasons",
             c.verdict_overridden_by AS "verdictOverriddenBy", c.merged_into AS "mergedInto",
+            c.anonymised_at AS "anonymisedAt",
             (SELECT v.answers FROM visits v WHERE v.candidate_id = c.id ORDER BY v.created_at DESC LIMIT 1) AS answers
        FROM candidates c WHERE c.id = $1`,
     [id],

@@ -1,24 +1,15 @@
+import { FIXED_RETENTION } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
 import { eraseApplicantAnswers } from '../applicants';
 import { candidatesPastRetention, eraseCandidates } from '../candidates';
 import { eraseInboundEmailsOf } from '../leads';
-import { anonymiseVisitsOf } from '../visits';
+import type { FileStorage } from '../storage';
+import { anonymiseVisitsOf, redactVisitTraces, visitIdsOf, vouchersOfVisits } from '../visits';
 
 // How long each kind of personal data is kept, as the privacy policy states it (libs/locales/*/legal.json,
-// "Combien de temps"): agencies may shorten visits, messages and SMS replies (agency_privacy), never lengthen
-// them. Each step deletes or anonymises what is past its limit; running it twice changes nothing more.
-export const RETENTION = {
-  /** Sessions (IP address, browser), once ended: "12 mois". */
-  sessionsMonths: 12,
-  /** The audit log (sign-ins, admins' and operator's actions): "12 mois". */
-  auditLogMonths: 12,
-  /** Visitor accounts without a sign-in: "après 3 ans d'inactivité". */
-  inactiveAccountsMonths: 36,
-  /** SMS replies: 36 months unless the agency of the visit chose less (a reply is filed by its number). */
-  smsRepliesMonths: 36,
-  /** Proofs of cookie choices: a choice is asked again after 6 months; its proof is kept 13 (CNIL's maximum). */
-  consentProofsMonths: 13,
-} as const;
+// "Combien de temps"): agencies may shorten visits and messages (agency_privacy), never lengthen them; the
+// other figures are the operator's (FIXED_RETENTION). Each step deletes or anonymises what is past its limit; running it twice changes nothing more.
+export const RETENTION = FIXED_RETENTION;
 
 /** Candidates anonymised per run: a backlog drains over a few nights instead of one long transaction. */
 const CANDIDATES_PER_RUN = 5_000;
@@ -31,12 +22,14 @@ export interface RetentionOutcome {
   smsReplies: number;
   messages: number;
   candidates: number;
+  /** Signed vouchers whose PDF was deleted. */
+  vouchers: number;
   consentProofs: number;
 }
 
 const count = (result: unknown): number => (Array.isArray(result) ? Number(result[1] ?? 0) : 0);
 
-export async function applyRetention(manager: EntityManager): Promise<RetentionOutcome> {
+export async function applyRetention(manager: EntityManager, storage: FileStorage): Promise<RetentionOutcome> {
   const sessions = count(
     await manager.query(
       `DELETE FROM sessions WHERE least(coalesce(revoked_at, expires_at), expires_at) < now() - make_interval(months => $1)`,
@@ -73,11 +66,33 @@ export async function applyRetention(manager: EntityManager): Promise<RetentionO
     ]),
   );
   const candidateIds = await candidatesPastRetention(manager, CANDIDATES_PER_RUN);
-  // The signed vouchers' PDFs are files the workers cannot reach yet (the storage is the API's): they stay
-  // until the voucher retention is built with a storage for the workers.
+  const vouchers = await eraseVouchersOf(manager, storage, candidateIds);
   await eraseApplicantAnswers(manager, candidateIds);
   await eraseInboundEmailsOf(manager, candidateIds);
   await anonymiseVisitsOf(manager, candidateIds, SYSTEM_REASONS);
   await eraseCandidates(manager, candidateIds);
-  return { sessions, auditLog, accounts, smsReplies, messages, candidates: candidateIds.length, consentProofs };
+  return {
+    sessions,
+    auditLog,
+    accounts,
+    smsReplies,
+    messages,
+    candidates: candidateIds.length,
+    vouchers,
+    consentProofs,
+  };
+}
+
+/**
+ * The signed bons de visite of these candidates' visits go with the visit's data ("3 ans après votre dernier
+ * contact"): the row loses the name and the file is deleted, the visit's links stop working. The files go
+ * before the commit: a rollback then leaves a row whose PDF is gone (the next run redacts it), never a PDF
+ * past its limit that no row points to.
+ */
+async function eraseVouchersOf(manager: EntityManager, storage: FileStorage, candidateIds: string[]): Promise<number> {
+  const visitIds = await visitIdsOf(manager, candidateIds);
+  const keys = (await vouchersOfVisits(manager, visitIds)).map((voucher) => voucher.storageKey).filter(Boolean);
+  await redactVisitTraces(manager, visitIds);
+  for (const key of keys) await storage.deletePrefix(key);
+  return keys.length;
 }

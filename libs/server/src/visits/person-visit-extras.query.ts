@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../database/queryable';
 
 /** The signed bon de visite of these visits, as the person's export gives it (the PDF itself is added by the caller). */
@@ -47,12 +46,14 @@ export async function redactVisitTraces(manager: Queryable, visitIds: string[]):
     `UPDATE visit_vouchers SET signer_name = '-', storage_key = '', size_bytes = 0 WHERE visit_id = ANY($1::uuid[])`,
     [visitIds],
   );
-  // The Idempotency-Key is the booking client's free text: it may hold the address it was made from.
-  for (const id of visitIds) {
-    await manager.query(
-      'UPDATE visits SET calendar_token = $2, idempotency_key = NULL, request_hash = NULL WHERE id = $1',
-      [id, randomBytes(32).toString('hex')],
-    );
-  }
+  // The Idempotency-Key is the booking client's free text: it may hold the address it was made from. The new
+  // calendar token is 64 hex digits from two random UUIDs (244 random bits, Postgres's strong generator), one
+  // statement for every visit: a night's retention batch is thousands of them.
+  await manager.query(
+    `UPDATE visits SET idempotency_key = NULL, request_hash = NULL,
+            calendar_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+      WHERE id = ANY($1::uuid[])`,
+    [visitIds],
+  );
   await manager.query('DELETE FROM short_links WHERE visit_id = ANY($1::uuid[])', [visitIds]);
 }
