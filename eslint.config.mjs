@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/*.cjs',
       '**/vite.config.ts',
       'jest.config.js',
+      // Plain browser scripts served as they are (web/public/after-paint.js).
+      'web/public/**/*.js',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,

@@ -13,8 +13,21 @@ const site: UserConfig = {
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, for the bundle-size figure of `npm run bench` (P12).
     manifest: true,
-    // Libraries change less often than our code: a chunk of their own stays cached across deploys.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // Libraries change less often than our code: chunks of their own stay cached across deploys. Only those
+    // every page runs are grouped (React, the router, i18next); any other library (libphonenumber's metadata,
+    // for the booking form) stays in the chunks of the pages that import it, instead of every page's vendor.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|cookie|set-cookie-parser|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': api, '/locales': api } },
 };

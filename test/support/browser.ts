@@ -42,8 +42,8 @@ export async function openPage(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // What the page's Content-Security-Policy refused: a page that needs it to run would break in production.
-  // One refusal is wanted: the queue dashboard (bull-board's own page) asks Google Fonts for its stylesheet, and the
-  // ops console makes no request to Google; the board falls back to the system font.
+  // The queue dashboard (bull-board's own page) is served without its Google Fonts stylesheet
+  // (api/src/ops/queues-board.ts); an older build asked for it, a refusal that changed nothing.
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() !== 'error' || !/Content Security Policy/.test(text)) return;

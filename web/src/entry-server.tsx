@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { Root } from './app/Root';
+import { preloadPhoneText } from './components/phone/DisplayedPhone';
 import { preloadPageAt } from './app/routes';
 import { ServerData, type ServerAnswer, type ServerState } from './ssr/server-data';
 
@@ -55,7 +56,8 @@ function finalHtml(tree: ReactNode): string {
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedHtml> {
   const i18n = (await translations(request.state.language, request.resources)).cloneInstance();
-  await preloadPageAt(new URL(request.url, 'http://localhost').pathname);
+  // The page's chunk and the parts the browser loads after it, which the server renders at once.
+  await Promise.all([preloadPageAt(new URL(request.url, 'http://localhost').pathname), preloadPhoneText()]);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={request.url}>{children}</StaticRouter>
   );

@@ -1,4 +1,4 @@
-import { displayPhone, type PublicAgencyProfile } from '@creneau/contracts';
+import type { PublicAgencyProfile } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -8,6 +8,7 @@ import { brandStyle, telHref } from './public-profile/profile-types';
 import { ProfileStatus } from './public-profile/ProfileStatus';
 import './public-profile/public-profile.css';
 import { usePublicProfile } from './public-profile/usePublicProfile';
+import { DisplayedPhone } from '../components/phone/DisplayedPhone';
 
 /** /agency/{slug}: who the agency is, how to reach it, its agents and the listings open for visits. */
 export function AgencyPage() {
@@ -49,7 +50,9 @@ export function AgencyPage() {
               <div>
                 <dt>{t('publicProfile.phone')}</dt>
                 <dd>
-                  <a href={telHref(agency.phone)}>{displayPhone(agency.phone)}</a>
+                  <a href={telHref(agency.phone)}>
+                    <DisplayedPhone e164={agency.phone} />
+                  </a>
                 </dd>
               </div>
             )}

@@ -57,3 +57,25 @@ export function renderIndex(index: string, language: Language, parts: IndexParts
   if (hints) html = html.replace('</head>', () => `  ${hints}\n  </head>`);
   return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${after ?? ''}`);
 }
+
+// The tags that fetch the page's scripts: Vite's entry and module preloads, the page's own (PageAssets), and the
+// catalogues' preloads.
+const SCRIPT_TAGS =
+  /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>)/g;
+
+/**
+ * A server-rendered page, its scripts fetched after its first paint: their tags move from the head into
+ * <template id="after-paint">, which web/public/after-paint.js (a few hundred bytes) turns into real tags once
+ * the page has painted. On a phone on a slow network, the page's text and photo no longer share the first
+ * moments with ~120 KB of script that only makes them interactive; React takes the page over a frame later.
+ */
+export function scriptsAfterPaint(html: string): string {
+  const tags: string[] = [];
+  const head = html.slice(0, html.indexOf('</head>')).replace(SCRIPT_TAGS, (_all, tag: string) => {
+    tags.push(tag);
+    return '';
+  });
+  if (tags.length === 0) return html;
+  const template = `<template id="after-paint">${tags.join('')}</template><script src="/after-paint.js"></script>`;
+  return head + html.slice(html.indexOf('</head>')).replace('</body>', () => `${template}\n  </body>`);
+}

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { AvailabilityService } from '../../agenda/availability.service';
 import { PageAssets } from './page-assets';
 import { pageLanguage, pageTranslator } from './page-catalogue';
-import { renderIndex } from './page-html';
+import { renderIndex, scriptsAfterPaint } from './page-html';
 import { describePublicPage } from './public-page';
 import { renderedRoute, serverRenderer, serverStateScript } from './server-render';
 
@@ -54,12 +54,14 @@ export function servePublicPage(app: NestExpressApplication, publicUrl: string, 
     }
     const languages = [...new Set([language, FALLBACK_LANGUAGE])];
     res.send(
-      renderIndex(html, language, {
-        head: page?.head,
-        hints: assets.links(route.module, rendered.state.namespaces, languages),
-        body: rendered.html,
-        after: serverStateScript(rendered.state),
-      }),
+      scriptsAfterPaint(
+        renderIndex(html, language, {
+          head: page?.head,
+          hints: assets.links(route.module, rendered.state.namespaces, languages),
+          body: rendered.html,
+          after: serverStateScript(rendered.state),
+        }),
+      ),
     );
   };
 }

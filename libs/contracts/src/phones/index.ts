@@ -1,1 +1,2 @@
 export * from './phone';
+export * from './written';

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max';
+import { WRITTEN_PHONE } from './written';
 
 // Phones are typed as people write them ("06 12 34 56 78", "0470/12.34.56", "+32 470 12 34 56");
 // they are stored and compared in E.164. National numbers are read with the agency's country.
@@ -11,9 +12,6 @@ const SAME_NATIONAL_PLAN: Record<PhoneCountry, readonly CountryCode[]> = {
   FR: ['FR', 'RE', 'YT', 'GP', 'MQ', 'GF', 'BL', 'MF', 'PM'],
   BE: ['BE'],
 };
-
-// What people write between digits; anything else (letters, "ext.", "tel:", control characters) is refused.
-const WRITTEN_PHONE = /^\+?[0-9 ().\/-]{6,30}$/;
 
 export interface Phone {
   /** "+33612345678" */
@@ -65,9 +63,6 @@ export function toE164(raw: string, country: PhoneCountry): string | null {
 export function isMobile(e164: string): boolean {
   return readPhone(e164, 'FR')?.mobile ?? false;
 }
-
-/** Whether a text is written like a phone number at all: the first, country-free check of a form. */
-export const looksLikePhone = (raw: string): boolean => WRITTEN_PHONE.test(raw.trim());
 
 /** The regions an agency's own country covers: France with its overseas departments, Belgium alone. */
 export const domesticRegions = (country: PhoneCountry): readonly string[] => SAME_NATIONAL_PLAN[country];

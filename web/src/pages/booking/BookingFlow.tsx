@@ -1,13 +1,19 @@
 import type { BookableListing, BookedVisit, BookingPage, FreeSlot } from '@creneau/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { weekStartOf } from '../../i18n/language';
-import { Confirmation } from './Confirmation';
 import { ListingSummary } from './ListingSummary';
 import { SlotPicker } from './SlotPicker';
 import { useWeekSlots } from './useWeekSlots';
 import { VisitForm } from './VisitForm';
+import { PageLoader } from '../../components/PageLoader';
+import { withLoadTimeout } from '../../app/lazy-page';
+
+// The confirmation (with libphonenumber, for the agency's number) is not part of the page's first load: it
+// is fetched once a slot is chosen, while the visitor fills the form.
+const loadConfirmation = () => withLoadTimeout(import('./Confirmation'));
+const Confirmation = lazy(async () => ({ default: (await loadConfirmation()).Confirmation }));
 
 /** One listing: a slot, the visitor's details, then the confirmation. */
 export function BookingFlow({ page, listing }: { page: BookingPage; listing: BookableListing }) {
@@ -27,10 +33,16 @@ export function BookingFlow({ page, listing }: { page: BookingPage; listing: Boo
     // slotsOn changes with what was read, which `loading` and `days` already say.
   }, [offered, loading, days, slot]);
 
+  useEffect(() => {
+    if (slot) void loadConfirmation().catch(() => undefined);
+  }, [slot]);
+
   if (visit) {
     return (
       <div className="booking-page">
-        <Confirmation page={page} listing={listing} visit={visit} />
+        <Suspense fallback={<PageLoader />}>
+          <Confirmation page={page} listing={listing} visit={visit} />
+        </Suspense>
       </div>
     );
   }

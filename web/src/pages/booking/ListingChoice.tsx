@@ -20,9 +20,9 @@ export function ListingChoice({ page }: { page: BookingPage }) {
         <FirstFreeDay page={page} />
       </header>
       <ul className="booking-choice" role="list">
-        {page.listings.map((listing) => (
+        {page.listings.map((listing, index) => (
           <li key={listing.id}>
-            <ListingSummary listing={listing} agency={page.agency} heading="h2">
+            <ListingSummary listing={listing} agency={page.agency} heading="h2" first={index === 0}>
               <Link
                 className="button button--primary button--large button--wide"
                 to={`?listing=${listing.id}`}

@@ -8,11 +8,13 @@ interface ListingSummaryProps {
   agency: BookingPage['agency'];
   /** The heading level in the page: the card is the page's subject or one item of a choice. */
   heading: 'h1' | 'h2';
+  /** The first of a choice: its photo is in the first screen, the page's largest paint. */
+  first?: boolean;
   children?: ReactNode;
 }
 
 /** A listing as the visitor recognises it: photo, title, place, price, and who shows it. */
-export function ListingSummary({ listing, agency, heading: Heading, children }: ListingSummaryProps) {
+export function ListingSummary({ listing, agency, heading: Heading, first = false, children }: ListingSummaryProps) {
   const { t, i18n } = useTranslation(['web', 'enums']);
   const kind = `${t(`enums:transaction.${listing.transaction}`)} · ${t(`enums:propertyType.${listing.propertyType}`)}`;
   const title = titleOf(listing, i18n.language) ?? t(`enums:propertyType.${listing.propertyType}`);
@@ -25,12 +27,13 @@ export function ListingSummary({ listing, agency, heading: Heading, children }: 
   return (
     <article className="listing-summary">
       {listing.cover ? (
-        // The page's subject is its largest paint: fetched first. In a list of choices, when scrolled to.
+        // The page's subject, or the first of a choice, is its largest paint: fetched first, found by the
+        // browser's preload scanner in the server's HTML. The others of a choice when scrolled to.
         <img
           className="listing-summary__photo"
           src={listing.cover.medium}
           alt=""
-          {...(Heading === 'h1' ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          {...(Heading === 'h1' || first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
         />
       ) : (
         <div className="listing-summary__photo listing-summary__photo--none">{t('publicProfile.card.noPhoto')}</div>

@@ -4,8 +4,12 @@ import { Link } from 'react-router';
 import { localTitle } from '../../lib/formats';
 import { displayPrice } from '../../lib/price';
 
-/** One open listing: photo, title, city, price, and the way to book a visit of it (/book/{listing id}). */
-export function ListingCardItem({ card }: { card: ListingCard }) {
+/**
+ * One open listing: photo, title, city, price, and the way to book a visit of it (/book/{listing id}).
+ * `first`: the first card, whose photo is in a phone's first screen and its largest paint: fetched at once,
+ * found in the server's HTML; the others when scrolled to.
+ */
+export function ListingCardItem({ card, first = false }: { card: ListingCard; first?: boolean }) {
   const { t, i18n } = useTranslation(['web', 'enums']);
   const kind = t(`enums:propertyType.${card.propertyType}`);
   const title = localTitle(card.title, i18n.language, card.city ? `${kind} · ${card.city}` : kind);
@@ -24,7 +28,13 @@ export function ListingCardItem({ card }: { card: ListingCard }) {
     <li className="listing-card">
       <div className="listing-card__media">
         {card.cover ? (
-          <img src={card.cover.medium} alt="" loading="lazy" width={480} height={320} />
+          <img
+            src={card.cover.medium}
+            alt=""
+            width={480}
+            height={320}
+            {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
         ) : (
           <span className="listing-card__no-photo">{t('publicProfile.card.noPhoto')}</span>
         )}

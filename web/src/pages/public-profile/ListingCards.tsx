@@ -31,8 +31,8 @@ export function ListingCards({ cards, error }: ListingCardsProps) {
       {cards?.length === 0 && <p className="profile-empty">{t('publicProfile.noListings')}</p>}
       {cards && cards.length > 0 && (
         <ul className="listing-grid">
-          {cards.map((card) => (
-            <ListingCardItem key={card.id} card={card} />
+          {cards.map((card, index) => (
+            <ListingCardItem key={card.id} card={card} first={index === 0} />
           ))}
         </ul>
       )}
