@@ -32,6 +32,9 @@ export interface JobPayloads {
   OfferFreedSlot: { visitId: string };
   CloseTakenSlotOffers: { visitId: string };
   CloseWaitingList: { listingId: string };
+  NotifyDocumentAdded: { documentId: string };
+  AlertDocumentsAdded: { applicationId: string };
+  AskForDocuments: { applicationId: string; eventId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -65,6 +68,9 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   OfferFreedSlot: 'notifications',
   CloseTakenSlotOffers: 'notifications',
   CloseWaitingList: 'notifications',
+  NotifyDocumentAdded: 'notifications',
+  AlertDocumentsAdded: 'notifications',
+  AskForDocuments: 'notifications',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -91,12 +97,21 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   // Tells the candidate of their new status, in their language, by e-mail and SMS where they chose it.
   'candidate.status_changed': ['NotifyCandidateStatus'],
   'listing.let_or_sold': ['CloseWaitingList'],
+  // The live toast at once; the SMS/e-mail alert as one delayed job per application (documentAlertJobId),
+  // so that ten uploads in a row make one message.
+  'document.added': ['NotifyDocumentAdded'],
+  'rental_application.documents_requested': ['AskForDocuments'],
   'sms.queued': ['SendSms'],
   // The reply handler (OUI/NON, JA/NEE, YES/NO) subscribes here (issue 5).
   'sms.received': ['ApplySmsReply'],
   // The provider keeps its own copies of the texts: it is asked to empty them.
   'person.erased': ['RedactSmsAtProvider'],
 };
+
+/** One pending alert per application: a job id already delayed absorbs the uploads that follow. */
+export function documentAlertJobId(applicationId: string): string {
+  return `rental-application-${applicationId}-documents-alert`;
+}
 
 /** Deterministic, so a job enqueued twice for one event is stored once. */
 export function eventJobId(outboxId: string, job: JobName): string {

@@ -25,6 +25,19 @@ export type VisitNoticeData = {
   startsAt: string;
 };
 
+/** What the agent's toast about a new document needs. */
+export type DocumentNoticeData = {
+  applicationId: string;
+  candidateId: string;
+  documentId: string;
+  /** The document kind (enums:rentalDocumentKind). */
+  kind: string;
+  /** The main tenant's name. */
+  candidate: string;
+  /** The listing's reference. */
+  listing: string;
+};
+
 /**
  * The live notifications agents see as toasts, with the values their message shows. Producers
  * (bookings, cancellations, reminders, documents, leads) publish these; the dashboard translates
@@ -35,10 +48,13 @@ export interface RealtimeNotifications {
   'visit.cancelled': VisitNoticeData;
   /** `released`: the agency frees unconfirmed slots, and this one was freed. */
   'visit.unconfirmed': VisitNoticeData & { released: boolean };
+  /** A document was added to a file shared with the agency (issue 21). */
+  'rental_file.document_added': DocumentNoticeData;
 }
 export type RealtimeNotificationType = keyof RealtimeNotifications;
 export const REALTIME_NOTIFICATION_TYPES: readonly RealtimeNotificationType[] = [
   'visit.booked',
   'visit.cancelled',
   'visit.unconfirmed',
+  'rental_file.document_added',
 ];
