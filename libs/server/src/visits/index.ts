@@ -22,3 +22,4 @@ export * from './seeded-visit.writer';
 export * from './agency-visits-export.query';
 export * from './person-visit-extras.query';
 export * from './candidate-visits.writer';
+export * from './visited-listing.query';
