@@ -12,7 +12,8 @@ describe('retention jobs', () => {
   const harness = databaseHarness(2);
   const storageDir = mkdtempSync(join(tmpdir(), 'retention-'));
   const config = { RENTAL_FILE_INACTIVE_MONTHS: 24, STORAGE_DIR: storageDir, S3_BUCKET: 'b', S3_REGION: 'r' };
-  const run = () => new ApplyRetentionHandler(harness.dataSource, config as never, { info: jest.fn() } as never).handle();
+  const run = () =>
+    new ApplyRetentionHandler(harness.dataSource, config as never, { info: jest.fn() } as never).handle();
   const query = <T extends object>(sql: string, params: unknown[] = []) =>
     harness.db.pool.query<T>(sql, params).then((result) => result.rows);
   const monthsAgo = (months: number, days: number) =>
