@@ -78,6 +78,7 @@ export class CreateRentalFiles1795830000000 implements MigrationInterface {
         file_id uuid NOT NULL REFERENCES rental_files (id) ON DELETE CASCADE,
         person_id uuid NOT NULL REFERENCES rental_file_people (id) ON DELETE CASCADE,
         kind text NOT NULL CHECK (length(kind) <= 60),
+        region text NOT NULL CHECK (region IN ('FR', 'BE-BRU', 'BE-WAL', 'BE-VLG')),
         name text NOT NULL CHECK (length(name) <= 300),
         total_bytes integer NOT NULL CHECK (total_bytes > 0 AND total_bytes <= 20971520),
         data bytea NOT NULL DEFAULT ''::bytea,
@@ -123,9 +124,18 @@ export class CreateRentalFiles1795830000000 implements MigrationInterface {
       ALTER TABLE candidates DROP CONSTRAINT candidates_source_check,
         ADD CONSTRAINT candidates_source_check CHECK (source IN ('booking_page', 'widget', 'portal', 'integration',
           'manual', 'interest_link', 'waiting_list', 'rental_file'))`);
+    await queryRunner.query(`
+      ALTER TABLE notification_preferences DROP CONSTRAINT notification_preferences_alert_check,
+        ADD CONSTRAINT notification_preferences_alert_check
+          CHECK (alert IN ('visit_booked', 'visit_cancelled', 'visit_unconfirmed', 'documents_added'))`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DELETE FROM notification_preferences WHERE alert = 'documents_added'`);
+    await queryRunner.query(`
+      ALTER TABLE notification_preferences DROP CONSTRAINT notification_preferences_alert_check,
+        ADD CONSTRAINT notification_preferences_alert_check
+          CHECK (alert IN ('visit_booked', 'visit_cancelled', 'visit_unconfirmed'))`);
     await queryRunner.query(`UPDATE candidates SET source = 'manual' WHERE source = 'rental_file'`);
     await queryRunner.query(`
       ALTER TABLE candidates DROP CONSTRAINT candidates_source_check,

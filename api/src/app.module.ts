@@ -16,6 +16,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { VisitorModule } from './visitor/visitor.module';
 import { VisitsModule } from './visits/visits.module';
 import { CandidatesModule } from './candidates/candidates.module';
+import { RentalFilesModule } from './rental-files/rental-files.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
         AgendaModule,
         VisitsModule,
         CandidatesModule,
+        RentalFilesModule,
         ApplicantsModule,
         RemindersModule,
         VisitorModule,

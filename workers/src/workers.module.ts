@@ -12,6 +12,7 @@ import { RemindersModule } from './reminders/reminders.module';
 import { CandidateNotificationsModule } from './candidates/candidate-notifications.module';
 import { VisitsModule } from './visits/visits.module';
 import { WaitingListModule } from './candidates/waiting-list.module';
+import { RentalFilesWorkersModule } from './rental-files/rental-files.module';
 
 @Module({})
 export class WorkersModule {
@@ -28,6 +29,7 @@ export class WorkersModule {
         ApplicantsModule,
         ListingsModule,
         WaitingListModule,
+        RentalFilesWorkersModule,
       ],
       providers: [
         JobHandlerRegistry,

@@ -33,7 +33,7 @@ export interface JobPayloads {
   CloseTakenSlotOffers: { visitId: string };
   CloseWaitingList: { listingId: string };
   NotifyDocumentAdded: { documentId: string };
-  AlertDocumentsAdded: { applicationId: string };
+  AlertDocumentsAdded: { applicationId: string; since: string };
   AskForDocuments: { applicationId: string; eventId: string };
 }
 
@@ -108,9 +108,12 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   'person.erased': ['RedactSmsAtProvider'],
 };
 
-/** One pending alert per application: a job id already delayed absorbs the uploads that follow. */
-export function documentAlertJobId(applicationId: string): string {
-  return `rental-application-${applicationId}-documents-alert`;
+/**
+ * One alert per application and time window: every upload of a window adds the same job id, which BullMQ
+ * stores once, so ten uploads in a row make one message, sent when the window closes.
+ */
+export function documentAlertJobId(applicationId: string, window: number): string {
+  return `rental-application-${applicationId}-documents-${window}`;
 }
 
 /** Deterministic, so a job enqueued twice for one event is stored once. */

@@ -29,6 +29,11 @@ export const MESSAGE_PURPOSES = [
   'waiting_list_offer',
   'waiting_list_gone',
   'listing_unavailable',
+  // Rental files (issue 21): documents added (to the agent, grouped), documents asked (to the applicant),
+  // and the notice that a file not selected is about to be deleted.
+  'rental_documents_added',
+  'rental_documents_requested',
+  'rental_file_deletion',
   'owner_weekly_report',
   'sms_reply',
 ] as const;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ApplyRetentionHandler } from '../../../workers/src/maintenance/apply-retention.handler';
 import { databaseHarness } from '../../support/database';
 import { createAgency, createUser } from '../../support/factories';
@@ -7,7 +10,10 @@ import { uniquePhone } from '../../support/twilio-peer';
 // short of it stays, and a second run changes nothing.
 describe('retention jobs', () => {
   const harness = databaseHarness(2);
-  const run = () => new ApplyRetentionHandler(harness.dataSource, { info: jest.fn() } as never).handle();
+  const storageDir = mkdtempSync(join(tmpdir(), 'retention-'));
+  const config = { RENTAL_FILE_INACTIVE_MONTHS: 24, STORAGE_DIR: storageDir, S3_BUCKET: 'b', S3_REGION: 'r' };
+  const run = () =>
+    new ApplyRetentionHandler(harness.dataSource, config as never, { info: jest.fn() } as never).handle();
   const query = <T extends object>(sql: string, params: unknown[] = []) =>
     harness.db.pool.query<T>(sql, params).then((result) => result.rows);
   const monthsAgo = (months: number, days: number) =>

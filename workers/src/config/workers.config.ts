@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { QUEUE_NAMES } from '@creneau/contracts';
 import {
   ConfigError,
@@ -46,6 +47,20 @@ export const workersEnvSchema = {
   SMS_REFUSALS_ALERT_THRESHOLD: env.int(20, 1, 1_000_000),
   // A message claimed for sending this long ago without an outcome: its worker died during the call.
   MESSAGES_STUCK_AFTER_S: env.int(300, 1, 86_400),
+  // Rental files (issue 21). Documents added within one window make one alert to the agent (ten uploads
+  // in a row, one message), sent when the window closes; the live toast is immediate.
+  DOCUMENT_ALERT_WINDOW_SECONDS: env.int(300, 1, 86_400),
+  // A rental file its visitor has not touched for this long is deleted with its documents; at most the
+  // visitor accounts' own limit (36 months of inactivity), which would delete it anyway.
+  RENTAL_FILE_INACTIVE_MONTHS: env.int(24, 1, 36),
+  // The same storage as the API's (STORAGE_DIR or S3_*): retention removes the deleted documents' files.
+  STORAGE_DIR: env.string(resolve(__dirname, '../../../var/storage')),
+  S3_ENDPOINT: env.optional(),
+  S3_BUCKET: env.string('creneau'),
+  S3_REGION: env.string('fr-par'),
+  S3_ACCESS_KEY_ID: env.optional(),
+  S3_SECRET_ACCESS_KEY: env.optional(),
+  S3_SESSION_TOKEN: env.optional(),
 };
 
 export type WorkersConfig = ConfigOf<typeof workersEnvSchema>;

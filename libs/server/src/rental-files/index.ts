@@ -13,3 +13,4 @@ export * from './rental-file-tokens';
 export * from './rental-file-retention';
 export * from './rental-file-views';
 export * from './watermark';
+export * from './rental-file-notices.query';

@@ -1,3 +1,4 @@
+import type { Region } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
 
 /** A resumable upload: the bytes received so far are kept in Postgres, so any API replica takes the next chunk. */
@@ -6,6 +7,7 @@ export interface RentalUploadRow {
   fileId: string;
   personId: string;
   kind: string;
+  region: Region;
   name: string;
   totalBytes: number;
   offset: number;
@@ -15,18 +17,18 @@ export interface RentalUploadRow {
 // A phone on a bad connection may resume the next day; after that the bytes are dropped.
 export const UPLOAD_SESSION_HOURS = 24;
 
-const FIELDS = `id, file_id AS "fileId", person_id AS "personId", kind, name, total_bytes AS "totalBytes",
+const FIELDS = `id, file_id AS "fileId", person_id AS "personId", kind, region, name, total_bytes AS "totalBytes",
   length(data) AS "offset", expires_at AS "expiresAt"`;
 
 export async function createUploadSession(
   manager: Queryable,
-  input: { fileId: string; personId: string; kind: string; name: string; totalBytes: number },
+  input: { fileId: string; personId: string; kind: string; region: Region; name: string; totalBytes: number },
 ): Promise<RentalUploadRow> {
   const [row] = await manager.query<RentalUploadRow[]>(
-    `INSERT INTO rental_file_uploads (file_id, person_id, kind, name, total_bytes, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))
+    `INSERT INTO rental_file_uploads (file_id, person_id, kind, region, name, total_bytes, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))
      RETURNING ${FIELDS}`,
-    [input.fileId, input.personId, input.kind, input.name, input.totalBytes, UPLOAD_SESSION_HOURS],
+    [input.fileId, input.personId, input.kind, input.region, input.name, input.totalBytes, UPLOAD_SESSION_HOURS],
   );
   return row;
 }
