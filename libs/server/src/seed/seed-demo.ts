@@ -4,6 +4,7 @@ import { insertDemoCandidates } from './demo-candidates';
 import { DEMO_AGENCIES, DEMO_OPS, DEMO_PASSWORD, DEMO_VISITOR } from './demo-data';
 import { DEMO_LISTINGS } from './demo-listings';
 import { insertDemoPhotos } from './demo-photos';
+import { insertDemoRentalFile } from './demo-rental-file';
 import type { FileStorage } from '../storage/file-storage';
 import { insertDemoVisits } from './demo-visits';
 
@@ -15,7 +16,7 @@ export interface DemoLogin {
 
 /**
  * Idempotent: a second `npm start` finds every row and changes nothing (see insertDemoVisits for the agenda).
- * With a storage (the api's), the demo listings get their photos too.
+ * With a storage (the api's), the demo listings get their photos too, and the demo visitor a rental file.
  */
 export async function seedDemo(
   databaseUrl: string,
@@ -57,6 +58,8 @@ export async function seedDemo(
         ofAgency.map(({ reference }) => ({ agencySlug, reference })),
       );
       await insertDemoPhotos(client, storage, listings);
+      // Documents are files too: the demo visitor's rental file comes with a storage only.
+      await insertDemoRentalFile(client, storage);
     }
     return { logins };
   } catch (error) {
