@@ -76,7 +76,7 @@ export function RentalFilePage() {
               </p>
               {people.map((person) => (
                 <PersonCard
-                  key={`${person.id}-${person.documents.length}`}
+                  key={person.id}
                   person={person}
                   region={data.region}
                   completeness={data.completeness.find((entry) => entry.personId === person.id)}

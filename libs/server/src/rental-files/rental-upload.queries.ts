@@ -57,9 +57,13 @@ export async function appendUploadChunk(
   chunk: Buffer,
 ): Promise<RentalUploadRow | null> {
   const [row] = await manager.query<RentalUploadRow[]>(
-    `UPDATE rental_file_uploads SET data = data || $3
-      WHERE id = $1 AND length(data) = $2 AND length(data) + length($3) <= total_bytes AND expires_at > now()
-     RETURNING ${FIELDS}`,
+    // A CTE, so that TypeORM answers the rows (a bare UPDATE … RETURNING answers [rows, count]); $3 typed
+    // bytea, as length() of an untyped parameter is ambiguous.
+    `WITH appended AS (
+       UPDATE rental_file_uploads SET data = data || $3::bytea
+        WHERE id = $1 AND length(data) = $2 AND length(data) + length($3::bytea) <= total_bytes AND expires_at > now()
+       RETURNING *)
+     SELECT ${FIELDS} FROM appended`,
     [id, start, chunk],
   );
   return row ?? null;
@@ -68,7 +72,8 @@ export async function appendUploadChunk(
 /** Takes the complete bytes out: the session row goes whatever the validation then says. */
 export async function takeUpload(manager: Queryable, id: string): Promise<Buffer | null> {
   const [row] = await manager.query<{ data: Buffer }[]>(
-    'DELETE FROM rental_file_uploads WHERE id = $1 AND length(data) = total_bytes RETURNING data',
+    `WITH taken AS (DELETE FROM rental_file_uploads WHERE id = $1 AND length(data) = total_bytes RETURNING data)
+     SELECT data FROM taken`,
     [id],
   );
   return row?.data ?? null;
