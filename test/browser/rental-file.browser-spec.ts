@@ -92,7 +92,7 @@ describe('rental files on screen (issue 21)', () => {
     await back.page.getByText('Camille Durand').click();
     await back.page.getByRole('heading', { level: 1, name: 'Dossier locatif de Camille Durand' }).waitFor();
     expect(await back.page.getByText('Solvabilité', { exact: true }).isVisible()).toBe(true);
-    await back.page.getByRole('button', { name: 'Voir' }).click();
+    await back.page.getByRole('button', { name: 'Voir', exact: true }).click();
     const watermarked = back.page.getByTestId('rental-watermarked-page');
     await watermarked.waitFor();
     await back.page.waitForFunction(
@@ -111,10 +111,11 @@ describe('rental files on screen (issue 21)', () => {
     expect(audited[0].n).toBeGreaterThan(0);
     expect(await seriousViolations(back.page)).toEqual([]);
     await back.page.screenshot({ path: '/tmp/rf-agent-viewer.png' });
-    await back.page.getByRole('button', { name: 'Fermer' }).click();
+    await back.page.keyboard.press('Escape');
+    await watermarked.waitFor({ state: 'detached' });
 
     await back.page.getByRole('button', { name: 'Refuser', exact: true }).click();
-    await back.page.getByRole('combobox', { name: 'Motif de refus' }).click();
+    await back.page.getByRole('combobox', { name: /Motif de refus/ }).click();
     await back.page.getByRole('option', { name: 'Les revenus du candidat sont insuffisants' }).click();
     await back.page.getByRole('button', { name: 'Confirmer le refus' }).click();
     await back.page.getByText('Dossier refusé').first().waitFor();

@@ -23,7 +23,8 @@ export function DocumentViewer({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="rental-viewer-title">
       <DialogTitle id="rental-viewer-title">{label}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: a tall page scrolls, and keyboard users must be able to scroll it too. */}
+      <DialogContent dividers tabIndex={0} aria-label={label}>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate('rentalApplications.viewer.notice')}
         </Typography>

@@ -70,12 +70,13 @@ export function RentalApplications({ canApply }: { canApply: boolean }) {
             </select>
           </div>
           {apply.error && <FormAlert>{t(`global:${apply.error.key}`)}</FormAlert>}
-          <FormNotice>{sent}</FormNotice>
           <SubmitButton pending={apply.pending} pendingLabel={t('rentalFile.applications.sending')}>
             {t('rentalFile.applications.apply')}
           </SubmitButton>
         </form>
       )}
+      {/* Outside the form: once sent, the listing leaves the choices and the form may go with it. */}
+      <FormNotice>{sent}</FormNotice>
       {canApply && listings.length === 0 && !visits.loading && (
         <p className="field__hint">{t('rentalFile.applications.noListing')}</p>
       )}
