@@ -57,8 +57,8 @@ export async function appendUploadChunk(
   chunk: Buffer,
 ): Promise<RentalUploadRow | null> {
   const [row] = await manager.query<RentalUploadRow[]>(
-    `UPDATE rental_file_uploads SET data = data || $3
-      WHERE id = $1 AND length(data) = $2 AND length(data) + length($3) <= total_bytes AND expires_at > now()
+    `UPDATE rental_file_uploads SET data = data || $3::bytea
+      WHERE id = $1 AND length(data) = $2 AND length(data) + length($3::bytea) <= total_bytes AND expires_at > now()
      RETURNING ${FIELDS}`,
     [id, start, chunk],
   );
