@@ -310,7 +310,7 @@ describe('rental files: the visitor builds a file, the agency is told and decide
       (await stack.db.pool.query('SELECT status FROM candidates WHERE id = $1', [candidateId])).rows[0]
         .status as number;
     const post = (token: string, action: string, body: object = {}) =>
-      fetch(`${stack.baseUrl}/api/rf/${token}/${action}`, {
+      fetch(`${stack.baseUrl}/api/public/rf/${token}/${action}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -319,7 +319,7 @@ describe('rental files: the visitor builds a file, the agency is told and decide
     it('shows on GET and acts only on POST, once', async () => {
       const { applicationId, candidateId } = await applied();
       const token = await actionToken(stack.db.pool, applicationId, adminId, 'accept');
-      const preview = await fetch(`${stack.baseUrl}/api/rf/${token}/accept`);
+      const preview = await fetch(`${stack.baseUrl}/api/public/rf/${token}/accept`);
       expect(preview.status).toBe(200);
       expect(await preview.json()).toMatchObject({ action: 'accept', applicationId });
       expect(await statusOf(candidateId)).toBe(0);
