@@ -47,7 +47,7 @@ describe('rental file retention', () => {
     const listingId = await rentListing(harness.db.pool, agencyId);
     const candidate = await one(
       `INSERT INTO candidates (agency_id, listing_id, email, first_name, last_name, status, refusal_reason)
-       VALUES ($1, $2, gen_random_uuid() || '@example.test', 'A', 'B', $3, CASE WHEN $3 = 2 THEN 'other' END) RETURNING id`,
+       VALUES ($1, $2, gen_random_uuid() || '@example.test', 'A', 'B', $3::smallint, CASE WHEN $3::smallint = 2 THEN 'other' END) RETURNING id`,
       [agencyId, listingId, status],
     );
     return one(
