@@ -21,7 +21,7 @@ function actionOf(value: string): RentalFileAction {
 /** The links of agents' messages about an application; the page /rf/{token}/{action} calls these. */
 @ApiTags('rental-file-links')
 @Public()
-@Controller('rf')
+@Controller('public/rf')
 export class RentalFileActionsController {
   constructor(private readonly actions: RentalFileActionsService) {}
 

@@ -71,7 +71,7 @@ export class RentalFileActionsService {
         effectiveUserId: row.userId,
         agencyId: application.agencyId,
         method: 'POST',
-        path: `/api/rf/…/${action}`,
+        path: `/api/public/rf/…/${action}`,
         status: null,
         ip: null,
         details: { applicationId: application.id },

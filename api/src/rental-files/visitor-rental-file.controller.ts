@@ -119,6 +119,7 @@ export class VisitorRentalFileController {
     @Body() dto: RentalDocumentFieldsDto,
     @UploadedFile() file: Express.Multer.File | undefined,
   ): Promise<RentalDocumentView> {
+    const person = await this.files.person(actor, id);
     if (!file) {
       throw new ApiError(
         400,
@@ -126,7 +127,6 @@ export class VisitorRentalFileController {
         `Send the document in the multipart field "${RENTAL_DOCUMENT_FIELD}"`,
       );
     }
-    const person = await this.files.person(actor, id);
     return this.intake.intake(actor, person, {
       kind: dto.kind,
       region: dto.region ?? 'FR',
@@ -173,6 +173,8 @@ export class VisitorRentalFileController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RentalUploadProgress> {
+    // Another visitor's upload id answers 404 before a byte of the body is read.
+    await this.uploads.get(actor, id);
     const bytes = await readRequestBytes(request, MAX_CHUNK_BYTES);
     const progress = await this.uploads.chunk(actor, id, range, bytes);
     response.status(progress.done ? 201 : 200);

@@ -17,7 +17,7 @@ export const RENTAL_FILE_ROUTES = {
   agentDocumentPage: (id: string, documentId: string, page: number) =>
     `/api/rental-applications/${id}/documents/${documentId}/pages/${page}`,
   agencySettings: '/api/rental-applications/settings',
-  action: (token: string, action: string) => `/api/rf/${token}/${action}`,
+  action: (token: string, action: string) => `/api/public/rf/${token}/${action}`,
   actionPage: (token: string, action: string) => `/rf/${token}/${action}`,
 } as const;
 

@@ -14,3 +14,4 @@ export * from './rental-file-retention';
 export * from './rental-file-views';
 export * from './watermark';
 export * from './rental-file-notices.query';
+export * from './rental-file-export';

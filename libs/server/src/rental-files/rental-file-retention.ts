@@ -1,4 +1,5 @@
 import type { Queryable } from '../database/queryable';
+import { returnedRows } from './returned-rows.util';
 import type { FileStorage } from '../storage';
 
 /** How long rental files are kept (issue 21; the privacy policy states the same limits). */
@@ -16,7 +17,7 @@ export interface RentalFileRetentionOptions {
 
 /** Applications whose applicant must now be told their file goes in RENTAL_FILE_RETENTION.noticeDays. */
 export async function applicationsDueForDeletionNotice(manager: Queryable): Promise<{ id: string; userId: string }[]> {
-  return manager.query(
+  const result: unknown = await manager.query(
     `UPDATE rental_file_applications ra SET deletion_notice_at = now()
        FROM rental_files f, candidates c
       WHERE f.id = ra.file_id AND c.id = ra.candidate_id AND c.status = 2 AND ra.deletion_notice_at IS NULL
@@ -24,6 +25,7 @@ export async function applicationsDueForDeletionNotice(manager: Queryable): Prom
      RETURNING ra.id, f.user_id AS "userId"`,
     [RENTAL_FILE_RETENTION.notSelectedMonths, RENTAL_FILE_RETENTION.noticeDays],
   );
+  return returnedRows(result);
 }
 
 export interface RentalFileRetentionOutcome {
@@ -43,16 +45,21 @@ export async function applyRentalFileRetention(
   manager: Queryable,
   options: RentalFileRetentionOptions,
 ): Promise<RentalFileRetentionOutcome> {
-  const applications = await manager.query<{ id: string }[]>(
-    `DELETE FROM rental_file_applications ra USING candidates c
-      WHERE c.id = ra.candidate_id AND c.status = 2 AND ra.deletion_notice_at IS NOT NULL
+  const applications = returnedRows<{ id: string }>(
+    await manager.query(
+      `DELETE FROM rental_file_applications ra USING candidates c
+      WHERE c.id = ra.candidate_id AND c.status = 2
+        AND ra.deletion_notice_at <= now() - make_interval(days => $2)
         AND ra.decided_at < now() - make_interval(months => $1)
      RETURNING ra.id`,
-    [RENTAL_FILE_RETENTION.notSelectedMonths],
+      [RENTAL_FILE_RETENTION.notSelectedMonths, RENTAL_FILE_RETENTION.noticeDays],
+    ),
   );
-  const files = await manager.query<{ id: string }[]>(
-    `DELETE FROM rental_files WHERE last_activity_at < now() - make_interval(months => $1) RETURNING id`,
-    [options.inactiveMonths],
+  const files = returnedRows<{ id: string }>(
+    await manager.query(
+      `DELETE FROM rental_files WHERE last_activity_at < now() - make_interval(months => $1) RETURNING id`,
+      [options.inactiveMonths],
+    ),
   );
   await manager.query('DELETE FROM rental_file_uploads WHERE expires_at <= now()');
   return { applications: applications.length, files: files.length };

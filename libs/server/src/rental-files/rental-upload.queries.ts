@@ -1,5 +1,6 @@
 import type { Region } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
+import { returnedRows } from './returned-rows.util';
 
 /** A resumable upload: the bytes received so far are kept in Postgres, so any API replica takes the next chunk. */
 export interface RentalUploadRow {
@@ -56,25 +57,23 @@ export async function appendUploadChunk(
   start: number,
   chunk: Buffer,
 ): Promise<RentalUploadRow | null> {
-  const [row] = await manager.query<RentalUploadRow[]>(
-    // A CTE, so that TypeORM answers the rows (a bare UPDATE … RETURNING answers [rows, count]); $3 typed
-    // bytea, as length() of an untyped parameter is ambiguous.
-    `WITH appended AS (
-       UPDATE rental_file_uploads SET data = data || $3::bytea
-        WHERE id = $1 AND length(data) = $2 AND length(data) + length($3::bytea) <= total_bytes AND expires_at > now()
-       RETURNING *)
-     SELECT ${FIELDS} FROM appended`,
-    [id, start, chunk],
+  const [row] = returnedRows<RentalUploadRow>(
+    await manager.query(
+      `UPDATE rental_file_uploads SET data = data || $3::bytea
+      WHERE id = $1 AND length(data) = $2 AND length(data) + length($3::bytea) <= total_bytes AND expires_at > now()
+     RETURNING ${FIELDS}`,
+      [id, start, chunk],
+    ),
   );
   return row ?? null;
 }
 
 /** Takes the complete bytes out: the session row goes whatever the validation then says. */
 export async function takeUpload(manager: Queryable, id: string): Promise<Buffer | null> {
-  const [row] = await manager.query<{ data: Buffer }[]>(
-    `WITH taken AS (DELETE FROM rental_file_uploads WHERE id = $1 AND length(data) = total_bytes RETURNING data)
-     SELECT data FROM taken`,
-    [id],
+  const [row] = returnedRows<{ data: Buffer }>(
+    await manager.query('DELETE FROM rental_file_uploads WHERE id = $1 AND length(data) = total_bytes RETURNING data', [
+      id,
+    ]),
   );
   return row?.data ?? null;
 }
