@@ -17,6 +17,7 @@ import { VisitorModule } from './visitor/visitor.module';
 import { VisitsModule } from './visits/visits.module';
 import { CandidatesModule } from './candidates/candidates.module';
 import { LeadsModule } from './leads/leads.module';
+import { RentalFilesModule } from './rental-files/rental-files.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -37,6 +38,7 @@ export class AppModule {
         VisitsModule,
         CandidatesModule,
         LeadsModule,
+        RentalFilesModule,
         ApplicantsModule,
         RemindersModule,
         VisitorModule,

@@ -13,6 +13,7 @@ import { messages } from './messages';
 import { auditLog } from './audit';
 import { candidates } from './candidates';
 import { inboundEmails } from './leads';
+import { rentalApplications } from './rental-applications';
 
 // Sign-in is the first screen of most visits: everything behind it is fetched when first shown.
 const AgendaPage = lazyPage(() => import('./agenda/AgendaPage'), 'AgendaPage');
@@ -50,6 +51,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <>
           {/* Not in the menu's resource items: ProMenu places it right after the agenda. */}
           {permissions !== 'ops' && <Resource name="candidates" {...candidates} />}
+          {permissions !== 'ops' && <Resource name="rental-applications" {...rentalApplications} />}
           <Resource name="listings" {...listings} />
           {permissions === 'agent' ? (
             // Agents read their colleagues (agent in charge) but do not manage them.

@@ -83,8 +83,9 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     );
     await widget.getByRole('img', { name: 'Exemple du widget de réservation sur le site d’une agence' }).waitFor();
     const rentalFile = page.getByRole('article', { name: 'Exemple de dossier locatif' });
-    expect(await rentalFile.getByText('Garantie Visale').isVisible()).toBe(true);
-    expect(await rentalFile.getByText('Avis d’imposition').isVisible()).toBe(true);
+    // The words of a real file (the visitor's editor): labels of the situation and guarantor, categories.
+    expect(await rentalFile.getByText('Visale (Action Logement)').isVisible()).toBe(true);
+    expect(await rentalFile.getByText('Justificatif de ressources', { exact: true }).isVisible()).toBe(true);
     const contact = section(page, 'Parlons de votre agence');
     expect(await contact.getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).toBe(
       'tel:+33612345678',
@@ -175,9 +176,9 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
       expect(await texts(portals.locator('.portals__badges li'))).toEqual(['IWImmoweb', 'SLSeLoger']);
       expect((await texts(portals.locator('.portals__software li')))[0]).toBe('Whise');
       const rentalFile = page.getByRole('article', { name: 'Exemple de dossier locatif' });
-      await rentalFile.getByText('Garantie locative').waitFor();
-      expect(await rentalFile.getByText('Compte bloqué, 2\u00a0mois de loyer').isVisible()).toBe(true);
-      expect(await rentalFile.getByText('Avertissement-extrait de rôle').isVisible()).toBe(true);
+      await rentalFile.getByText('Garant (personne)').waitFor();
+      expect(await rentalFile.getByText('État civil').isVisible()).toBe(true);
+      expect(await rentalFile.getByText('Justificatif de domicile').count()).toBe(0);
       expect(await page.getByText(/Visale|en France/).count()).toBe(0);
       expect(
         await page

@@ -126,6 +126,14 @@ describe('the demo data of npm start', () => {
         expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(960);
       }
     }
+    // The demo visitor's rental file (issue 21): two people, three documents stored, one application; once.
+    const { rows: file } = await stack.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM rental_file_people p WHERE p.file_id = f.id) AS people,
+              (SELECT count(*)::int FROM rental_file_documents d WHERE d.file_id = f.id) AS documents,
+              (SELECT count(*)::int FROM rental_file_applications a WHERE a.file_id = f.id) AS applications
+         FROM rental_files f JOIN users u ON u.id = f.user_id WHERE u.email = 'camille.visiteur@example.fr'`,
+    );
+    expect(file).toEqual([{ people: 2, documents: 3, applications: 1 }]);
     const page = await (await fetch(`${stack.baseUrl}/api/public/book/hugo-bernard`)).json();
     expect(JSON.stringify(page)).toMatch(/"cover":\{"thumb":"\/api\/media\/listing-photos\/[\w-]+\/thumb\.webp"/);
   });

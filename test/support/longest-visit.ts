@@ -29,7 +29,7 @@ export const LONGEST: VisitContext = {
     email: 'elodie@immo.example',
     phone: '06 98 76 54 32',
     language: 'fr',
-    channels: { visit_booked: 'sms', visit_cancelled: 'sms', visit_unconfirmed: 'sms' },
+    channels: { visit_booked: 'sms', visit_cancelled: 'sms', visit_unconfirmed: 'sms', documents_added: 'sms' },
     quietHours: null,
   },
   agency: {

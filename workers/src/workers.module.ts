@@ -13,6 +13,7 @@ import { RemindersModule } from './reminders/reminders.module';
 import { CandidateNotificationsModule } from './candidates/candidate-notifications.module';
 import { VisitsModule } from './visits/visits.module';
 import { WaitingListModule } from './candidates/waiting-list.module';
+import { RentalFilesWorkersModule } from './rental-files/rental-files.module';
 
 @Module({})
 export class WorkersModule {
@@ -30,6 +31,7 @@ export class WorkersModule {
         ListingsModule,
         WaitingListModule,
         LeadsModule,
+        RentalFilesWorkersModule,
       ],
       providers: [
         JobHandlerRegistry,

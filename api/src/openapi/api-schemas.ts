@@ -1,4 +1,14 @@
 import type {
+  RentalApplicationDetail,
+  RentalApplicationListItem,
+  RentalDocumentView,
+  RentalFileActionPreview,
+  RentalFileActionResult,
+  RentalFileView,
+  RentalPersonView,
+  RentalUploadProgress,
+  RentalUploadSession,
+  VisitorRentalApplication,
   AbsenceView,
   AgencyApplicantData,
   AgencyPrivacy,
@@ -84,6 +94,17 @@ export interface ApiSchemas {
   InboundEmailDetail: InboundEmailDetail;
   CandidateDetail: CandidateDetail;
   CandidateBulkStatusResult: CandidateBulkStatusResult;
+  RentalFileView: RentalFileView;
+  RentalPersonView: RentalPersonView;
+  RentalDocumentView: RentalDocumentView;
+  RentalUploadSession: RentalUploadSession;
+  RentalUploadProgress: RentalUploadProgress;
+  VisitorRentalApplication: VisitorRentalApplication;
+  RentalApplicationListItem: RentalApplicationListItem;
+  RentalApplicationDetail: RentalApplicationDetail;
+  RentalApplicationSettings: { applicationsBeforeVisit: boolean };
+  RentalFileActionPreview: RentalFileActionPreview;
+  RentalFileActionResult: RentalFileActionResult;
   ListingView: ListingView;
   ListingIds: { ids: string[] };
   PhotoView: PhotoView;

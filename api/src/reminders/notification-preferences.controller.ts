@@ -47,7 +47,11 @@ export class NotificationPreferencesController {
         `INSERT INTO notification_preferences (user_id, alert, channel)
          SELECT $1, * FROM unnest($2::text[], $3::text[])
          ON CONFLICT (user_id, alert) DO UPDATE SET channel = EXCLUDED.channel`,
-        [actor.userId, [...AGENT_ALERTS], AGENT_ALERTS.map((alert) => dto.channels[alert])],
+        [
+          actor.userId,
+          [...AGENT_ALERTS],
+          AGENT_ALERTS.map((alert) => dto.channels[alert] ?? DEFAULT_ALERT_CHANNELS[alert]),
+        ],
       );
       await manager.query(`UPDATE users SET quiet_hours_start = $2, quiet_hours_end = $3 WHERE id = $1`, [
         actor.userId,

@@ -1,4 +1,6 @@
 import {
+  deleteRentalFileOf,
+  rentalDocumentKeysOf,
   anonymiseVisitsOf,
   cancelVisit,
   eraseApplicantAnswers,
@@ -31,9 +33,18 @@ const SYSTEM_REASONS = [ACCOUNT_DELETED, 'rescheduled', 'candidate_cancelled'];
  */
 export async function eraseMyData(manager: EntityManager, userId: string): Promise<ErasedFiles> {
   const files = await erasePerson(manager, await ownedCandidateIds(manager, userId), userId);
+  // The rental file goes with the account (ON DELETE CASCADE); its documents' files after the commit.
+  const rentalKeys = await rentalDocumentKeysOf(manager, userId);
+  await deleteRentalFileOf(manager, userId);
+  files.storageKeys.push(...rentalKeys);
   // The person's own sign-ins (address, browser); what ops did stays audited, detached by the FK.
   await manager.query(`DELETE FROM audit_log WHERE actor_user_id = $1 AND effective_user_id = $1`, [userId]);
   await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
+  // The erasure itself stays on record, without the person: what went, not who.
+  await manager.query(
+    `INSERT INTO audit_log (action, details) VALUES ('visitor.erased', jsonb_build_object('rentalDocuments', $1::int))`,
+    [rentalKeys.length],
+  );
   return files;
 }
 

@@ -2,6 +2,7 @@ import {
   agentMessagesAboutVisits,
   applicantAnswersOf,
   exportCandidates,
+  exportRentalFile,
   exportVisits,
   interestOfVisits,
   phonesOfVisits,
@@ -70,6 +71,7 @@ export async function exportMyData(
     })),
     ...smsOfPerson(await smsOfPhones(manager, await phonesOfVisits(manager, visitIds))),
     ...(await accountTraces(manager, userId)),
+    rentalFile: await exportRentalFile(manager, userId, storage),
   };
 }
 

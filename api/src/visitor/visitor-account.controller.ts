@@ -1,5 +1,5 @@
 import type { MyDataExport } from '@creneau/contracts';
-import { FILE_STORAGE, type FileStorage } from '@creneau/server';
+import { AuditEntryEntity, FILE_STORAGE, type FileStorage } from '@creneau/server';
 import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -33,7 +33,15 @@ export class VisitorAccountController {
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Disposition', `attachment; filename="creneau-my-data-${day}.json"`);
     res.setHeader('Cache-Control', 'no-store');
-    return exportMyData(this.dataSource.manager, actor.userId, this.storage);
+    const exported = await exportMyData(this.dataSource.manager, actor.userId, this.storage);
+    await this.dataSource.manager.insert(AuditEntryEntity, {
+      action: 'visitor.exported',
+      actorUserId: actor.realUserId,
+      effectiveUserId: actor.userId,
+      agencyId: null,
+      details: { rentalDocuments: exported.rentalFile?.documents.length ?? 0 },
+    });
+    return exported;
   }
 
   @Post('delete')

@@ -22,6 +22,7 @@ export function ProMenu() {
           <Menu.Item to={`${basename}/agenda`} primaryText="agenda.menu.agenda" leftIcon={<CalendarMonthIcon />} />
           {/* The page an agent opens first after the agenda (issue 20). */}
           <Menu.ResourceItem name="candidates" />
+          <Menu.ResourceItem name="rental-applications" />
           <Menu.Item
             to={`${basename}/agenda/settings`}
             primaryText="agenda.menu.settings"
@@ -31,7 +32,7 @@ export function ProMenu() {
           <Menu.Item to={`${basename}/widget`} primaryText="widget.menu" leftIcon={<WidgetsIcon />} />
         </>
       )}
-      <ResourceItemsBut name="candidates" />
+      <ResourceItemsBut names={['candidates', 'rental-applications']} />
       {permissions === 'agency_admin' && (
         <Menu.Item to={`${basename}/privacy`} primaryText="privacy.menu" leftIcon={<PrivacyTipIcon />} />
       )}
@@ -55,12 +56,12 @@ export function ProMenu() {
 }
 
 /** react-admin's resource items but one, which the menu places itself. */
-function ResourceItemsBut({ name }: { name: string }) {
+function ResourceItemsBut({ names }: { names: readonly string[] }) {
   const resources = useResourceDefinitions();
   return (
     <>
       {Object.keys(resources)
-        .filter((resource) => resource !== name && resources[resource].hasList)
+        .filter((resource) => !names.includes(resource) && resources[resource].hasList)
         .map((resource) => (
           <Menu.ResourceItem key={resource} name={resource} />
         ))}

@@ -82,6 +82,10 @@ export const ERROR_CODES = [
   // A phone photo (HEIC) this server's image library cannot decode: the visitor sends it as JPEG instead.
   'DOCUMENT_HEIC_NOT_SUPPORTED',
   'DOCUMENT_UNREADABLE',
+  // An application to a listing the visitor has not visited, where the agency wants the visit first.
+  'APPLICATION_NEEDS_VISIT',
+  // A chunk of a resumable upload that does not start where the received bytes end, or overflows the total.
+  'UPLOAD_RANGE_INVALID',
   'SERVICE_UNAVAILABLE',
   'WEBHOOK_SIGNATURE_INVALID',
   'INTERNAL_ERROR',
@@ -131,6 +135,8 @@ export interface ErrorDetails {
   DOCUMENT_TOO_MANY_PAGES: { pages: number; maxPages: number };
   /** The PDF names that make it active: `/JavaScript`, `/Launch`, `/EmbeddedFile`… */
   DOCUMENT_ACTIVE_CONTENT: { names: string[] };
+  /** Where the upload stands: the next chunk must start at `offset`. */
+  UPLOAD_RANGE_INVALID: { offset: number; totalBytes: number };
   SIGNATURE_TOO_LARGE: { width: number; height: number; bytes: number; maxSide: number; maxBytes: number };
 }
 

@@ -18,6 +18,10 @@ export interface EventPayloads {
   'candidate.status_changed': { candidateId: string; eventId: string };
   /** A listing was let or sold: its waiting list closes. */
   'listing.let_or_sold': { listingId: string };
+  /** A document was added to a rental file: the agents of its applications are told (issue 21). */
+  'document.added': { documentId: string };
+  /** An agent asked an applicant for documents: the applicant gets a link to exactly those kinds. */
+  'rental_application.documents_requested': { applicationId: string; eventId: string };
   'sms.queued': { messageId: string };
   /** A message reached an inbound lead address and was stored raw; also written again to re-parse it. */
   'inbound_email.received': { inboundEmailId: string };

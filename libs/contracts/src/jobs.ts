@@ -33,6 +33,9 @@ export interface JobPayloads {
   CloseTakenSlotOffers: { visitId: string };
   CloseWaitingList: { listingId: string };
   ParseInboundEmail: { inboundEmailId: string };
+  NotifyDocumentAdded: { documentId: string };
+  AlertDocumentsAdded: { applicationId: string; since: string };
+  AskForDocuments: { applicationId: string; eventId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -67,6 +70,9 @@ export const JOB_QUEUES: { readonly [J in JobName]: QueueName } = {
   CloseTakenSlotOffers: 'notifications',
   CloseWaitingList: 'notifications',
   ParseInboundEmail: 'notifications',
+  NotifyDocumentAdded: 'notifications',
+  AlertDocumentsAdded: 'notifications',
+  AskForDocuments: 'notifications',
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
@@ -93,6 +99,10 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   // Tells the candidate of their new status, in their language, by e-mail and SMS where they chose it.
   'candidate.status_changed': ['NotifyCandidateStatus'],
   'listing.let_or_sold': ['CloseWaitingList'],
+  // The live toast at once; the SMS/e-mail alert as one delayed job per application (documentAlertJobId),
+  // so that ten uploads in a row make one message.
+  'document.added': ['NotifyDocumentAdded'],
+  'rental_application.documents_requested': ['AskForDocuments'],
   'sms.queued': ['SendSms'],
   // A portal's lead e-mail: read, its candidate made or merged, and the prospect sent a booking link.
   'inbound_email.received': ['ParseInboundEmail'],
@@ -101,6 +111,14 @@ export const EVENT_JOBS: { readonly [E in EventName]: readonly JobsAccepting<Eve
   // The provider keeps its own copies of the texts: it is asked to empty them.
   'person.erased': ['RedactSmsAtProvider'],
 };
+
+/**
+ * One alert per application and time window: every upload of a window adds the same job id, which BullMQ
+ * stores once, so ten uploads in a row make one message, sent when the window closes.
+ */
+export function documentAlertJobId(applicationId: string, window: number): string {
+  return `rental-application-${applicationId}-documents-${window}`;
+}
 
 /** Deterministic, so a job enqueued twice for one event is stored once. */
 export function eventJobId(outboxId: string, job: JobName): string {

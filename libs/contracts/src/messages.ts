@@ -31,6 +31,11 @@ export const MESSAGE_PURPOSES = [
   'listing_unavailable',
   // A portal's lead (issue 22): the prospect's link to book a visit of the listing they asked about.
   'portal_lead_link',
+  // Rental files (issue 21): documents added (to the agent, grouped), documents asked (to the applicant),
+  // and the notice that a file not selected is about to be deleted.
+  'rental_documents_added',
+  'rental_documents_requested',
+  'rental_file_deletion',
   'owner_weekly_report',
   'sms_reply',
 ] as const;

@@ -36,6 +36,19 @@ export type LeadNoticeData = {
   listing: string;
 };
 
+/** What the agent's toast about a new document needs. */
+export type DocumentNoticeData = {
+  applicationId: string;
+  candidateId: string;
+  documentId: string;
+  /** The document kind (enums:rentalDocumentKind). */
+  kind: string;
+  /** The main tenant's name. */
+  candidate: string;
+  /** The listing's reference. */
+  listing: string;
+};
+
 /**
  * The live notifications agents see as toasts, with the values their message shows. Producers
  * (bookings, cancellations, reminders, documents, leads) publish these; the dashboard translates
@@ -48,6 +61,8 @@ export interface RealtimeNotifications {
   'visit.unconfirmed': VisitNoticeData & { released: boolean };
   /** A portal's lead e-mail became a candidate (`candidateId`), or waits for a person (`candidateId` null). */
   'lead.received': LeadNoticeData;
+  /** A document was added to a file shared with the agency (issue 21). */
+  'rental_file.document_added': DocumentNoticeData;
 }
 export type RealtimeNotificationType = keyof RealtimeNotifications;
 export const REALTIME_NOTIFICATION_TYPES: readonly RealtimeNotificationType[] = [
@@ -55,4 +70,5 @@ export const REALTIME_NOTIFICATION_TYPES: readonly RealtimeNotificationType[] = 
   'visit.cancelled',
   'visit.unconfirmed',
   'lead.received',
+  'rental_file.document_added',
 ];

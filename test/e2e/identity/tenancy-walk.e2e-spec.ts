@@ -164,6 +164,7 @@ describe('tenancy: another agency never reaches our records', () => {
     ])
       ids.set(`/api/visits/{id}${path}`, visit);
     for (const path of ['', '/confirm', '/cancel', '/reschedule']) ids.set(`/api/visitor/visits/{id}${path}`, visit);
+    await addRentalFileFixtures(agencyId, listingId, candidate);
     bodies['/api/agents/{id}/working-hours'] = {
       days: [
         {
@@ -184,6 +185,44 @@ describe('tenancy: another agency never reaches our records', () => {
     bodies['/api/visits/{id}/voucher'] = { signerName: 'Walk', signature: 'data:image/png;base64,iVBORw0KGgo=' };
     bodies['/api/visitor/visits/{id}/cancel'] = { reason: 'walk' };
     bodies['/api/visitor/visits/{id}/reschedule'] = { startsAt: '2030-01-07T09:00:00Z' };
+  }
+
+  /** A visitor's rental file shared with agency A (issue 21): its person, document, upload and application. */
+  async function addRentalFileFixtures(agencyId: string, listingId: string, candidate: string): Promise<void> {
+    const one = async (sql: string, values: unknown[]) => (await stack.db.pool.query(sql, values)).rows[0].id as string;
+    const owner = await createUser(stack.db.pool, { authType: 'visitor' });
+    const file = await one('INSERT INTO rental_files (user_id) VALUES ($1) RETURNING id', [owner.id]);
+    const person = await one(
+      `INSERT INTO rental_file_people (file_id, role, position, first_name) VALUES ($1, 'tenant', 0, 'A') RETURNING id`,
+      [file],
+    );
+    const document = await one(
+      `INSERT INTO rental_file_documents (file_id, person_id, kind, storage_key, name, sha256, size, mime_type, pages)
+       VALUES ($1, $2, 'payslips', 'rental-files/walk/' || gen_random_uuid() || '.pdf', 'p.pdf', repeat('0', 64), 10,
+               'application/pdf', 1) RETURNING id`,
+      [file, person],
+    );
+    const upload = await one(
+      `INSERT INTO rental_file_uploads (file_id, person_id, kind, region, name, total_bytes, expires_at)
+       VALUES ($1, $2, 'payslips', 'FR', 'p.pdf', 10, now() + interval '1 day') RETURNING id`,
+      [file, person],
+    );
+    const application = await one(
+      `INSERT INTO rental_file_applications (file_id, candidate_id, agency_id, listing_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [file, candidate, agencyId, listingId],
+    );
+    ids.set('/api/visitor/rental-file/people/{id}', person);
+    bodies['/api/visitor/rental-file/people/{id}'] = { firstName: 'Walk' };
+    ids.set('/api/visitor/rental-file/people/{id}/documents', person);
+    bodies['/api/visitor/rental-file/people/{id}/documents'] = { kind: 'payslips' };
+    ids.set('/api/visitor/rental-file/documents/{id}', document);
+    ids.set('/api/visitor/rental-file/uploads/{id}', upload);
+    for (const path of ['', '/decision', '/documents/{documentId}/pages/{page}']) {
+      ids.set(`/api/rental-applications/{id}${path}`, application);
+    }
+    bodies['/api/rental-applications/{id}/decision'] = { decision: 'accept' };
+    params.documentId = document;
+    params.page = '1';
   }
 
   afterAll(async () => {

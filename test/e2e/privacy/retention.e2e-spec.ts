@@ -15,7 +15,9 @@ describe('retention jobs', () => {
   const storageDir = mkdtempSync(join(tmpdir(), 'creneau-retention-'));
   const storage = new LocalDiskStorage(storageDir);
   afterAll(() => rmSync(storageDir, { recursive: true, force: true }));
-  const run = () => new ApplyRetentionHandler(harness.dataSource, { info: jest.fn() } as never, storage).handle();
+  const config = { RENTAL_FILE_INACTIVE_MONTHS: 24 };
+  const run = () =>
+    new ApplyRetentionHandler(harness.dataSource, config as never, { info: jest.fn() } as never, storage).handle();
   const query = <T extends object>(sql: string, params: unknown[] = []) =>
     harness.db.pool.query<T>(sql, params).then((result) => result.rows);
   const monthsAgo = (months: number, days: number) =>

@@ -5,6 +5,7 @@ export type { LazyPage } from './lazy-page';
 export const LandingPage = lazyPage(() => import('../pages/LandingPage'), 'LandingPage');
 export const VisitorAreaPage = lazyPage(() => import('../pages/VisitorAreaPage'), 'VisitorAreaPage');
 export const VisitorHomePage = lazyPage(() => import('../pages/VisitorHomePage'), 'VisitorHomePage');
+export const RentalFilePage = lazyPage(() => import('../pages/RentalFilePage'), 'RentalFilePage');
 export const MagicLinkPage = lazyPage(() => import('../pages/MagicLinkPage'), 'MagicLinkPage');
 export const ResetPasswordPage = lazyPage(() => import('../pages/ResetPasswordPage'), 'ResetPasswordPage');
 export const PrivacyPage = lazyPage(() => import('../pages/PrivacyPage'), 'PrivacyPage');

@@ -13,6 +13,7 @@ const PAGES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/visits/home', Pages.VisitorHomePage],
   ['/visits/magic-link', Pages.MagicLinkPage],
   ['/visits/reset-password', Pages.ResetPasswordPage],
+  ['/visits/rental-file', Pages.RentalFilePage],
   ['/visits/*', Pages.VisitorAreaPage], // also matches /visits itself
   ['/privacy', Pages.PrivacyPage],
   ['/dpa', Pages.DpaPage],

@@ -36,6 +36,17 @@ export function VisitorHomePage() {
       </header>
       <div className="visitor-home">
         <MyVisits key={`visits-${key}`} />
+        <section className="card" aria-labelledby="rental-file-title">
+          <h2 id="rental-file-title" className="card__title">
+            {t('visitorHome.rentalFile.title')}
+          </h2>
+          <p className="card__intro">{t('visitorHome.rentalFile.intro')}</p>
+          <p>
+            <Link to="/visits/rental-file" className="button button--primary">
+              {t('visitorHome.rentalFile.action')}
+            </Link>
+          </p>
+        </section>
         <MyMessages key={`messages-${key}`} />
         <div className="visits-grid">
           <section className="card" aria-labelledby="account-title">

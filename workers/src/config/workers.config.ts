@@ -61,6 +61,12 @@ export const workersEnvSchema = {
   LEADS_PER_SENDER_PER_HOUR: env.int(200, 1, 1_000_000),
   // The API's storage: retention deletes the signed vouchers' PDFs with their visit's data.
   ...storageEnvSchema(resolve(__dirname, '../../../var/storage')),
+  // Rental files (issue 21). Documents added within one window make one alert to the agent (ten uploads
+  // in a row, one message), sent when the window closes; the live toast is immediate.
+  DOCUMENT_ALERT_WINDOW_SECONDS: env.int(300, 1, 86_400),
+  // A rental file its visitor has not touched for this long is deleted with its documents; at most the
+  // visitor accounts' own limit (36 months of inactivity), which would delete it anyway.
+  RENTAL_FILE_INACTIVE_MONTHS: env.int(24, 1, 36),
 };
 
 export type WorkersConfig = ConfigOf<typeof workersEnvSchema>;

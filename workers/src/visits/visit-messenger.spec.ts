@@ -25,7 +25,12 @@ function visitOf(candidate: { email: string | null; phone: string | null }): Vis
       email: 'julien@immo.example',
       phone: null,
       language: 'fr',
-      channels: { visit_booked: 'email', visit_cancelled: 'email', visit_unconfirmed: 'email' },
+      channels: {
+        visit_booked: 'email',
+        visit_cancelled: 'email',
+        visit_unconfirmed: 'email',
+        documents_added: 'email',
+      },
       quietHours: null,
     },
     agency: {

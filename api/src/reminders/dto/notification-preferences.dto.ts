@@ -9,6 +9,11 @@ export class AlertChannelsDto {
   @ApiProperty({ enum: ALERT_CHANNELS }) @IsIn(ALERT_CHANNELS) visit_booked: AlertChannel;
   @ApiProperty({ enum: ALERT_CHANNELS }) @IsIn(ALERT_CHANNELS) visit_cancelled: AlertChannel;
   @ApiProperty({ enum: ALERT_CHANNELS }) @IsIn(ALERT_CHANNELS) visit_unconfirmed: AlertChannel;
+  // Added with rental files: a client that predates it keeps the default (email).
+  @ApiPropertyOptional({ enum: ALERT_CHANNELS, default: 'email' })
+  @IsOptional()
+  @IsIn(ALERT_CHANNELS)
+  documents_added?: AlertChannel;
 }
 
 export class QuietHoursDto {

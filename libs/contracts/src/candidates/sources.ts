@@ -10,6 +10,7 @@ export const CANDIDATE_SOURCES = [
   'manual',
   'interest_link',
   'waiting_list',
+  'rental_file',
 ] as const;
 export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
 

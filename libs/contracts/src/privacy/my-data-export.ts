@@ -1,3 +1,4 @@
+import type { RentalDocumentView, RentalPersonView } from '../rental-files/rental-file-views';
 /** A signed bon de visite with its PDF (base64). */
 export interface ExportedVoucher {
   visitId: string;
@@ -33,6 +34,21 @@ export interface ExportedSmsOptOut {
  * details each agency received, the visits with the answers given, and the messages sent. Instants are
  * ISO strings, as the JSON carries them.
  */
+/** The visitor's rental file (issue 21): every document with its bytes (base64), and where it was shared. */
+export interface ExportedRentalFile {
+  createdAt: string;
+  people: Omit<RentalPersonView, 'documents'>[];
+  documents: (RentalDocumentView & { dataBase64: string | null })[];
+  applications: {
+    id: string;
+    agencyName: string;
+    listingReference: string;
+    status: number;
+    refusalReason: string | null;
+    createdAt: string;
+  }[];
+}
+
 export interface MyDataExport {
   exportedAt: string;
   account: Record<string, unknown>;
@@ -49,4 +65,6 @@ export interface MyDataExport {
   /** The account's sessions (IP address, browser) and its sign-ins and other actions in the audit log. */
   sessions: Record<string, unknown>[];
   signIns: Record<string, unknown>[];
+  /** Null when the visitor never opened a rental file. */
+  rentalFile: ExportedRentalFile | null;
 }

@@ -1,5 +1,6 @@
 // What an agent is warned of, and how. Defaults favour e-mail, except when a visit falls through.
-export const AGENT_ALERTS = ['visit_booked', 'visit_cancelled', 'visit_unconfirmed'] as const;
+// documents_added: documents added to a rental file shared with the agency, grouped into one message (issue 21).
+export const AGENT_ALERTS = ['visit_booked', 'visit_cancelled', 'visit_unconfirmed', 'documents_added'] as const;
 export type AgentAlert = (typeof AGENT_ALERTS)[number];
 export const ALERT_CHANNELS = ['sms', 'email', 'both', 'none'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
@@ -8,6 +9,7 @@ export const DEFAULT_ALERT_CHANNELS: Readonly<Record<AgentAlert, AlertChannel>> 
   visit_booked: 'email',
   visit_cancelled: 'both',
   visit_unconfirmed: 'both',
+  documents_added: 'email',
 };
 
 export interface NotificationPreferences {

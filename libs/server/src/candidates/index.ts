@@ -12,3 +12,4 @@ export * from './candidate-detail.query';
 export * from './seeded-candidate.writer';
 export * from './candidate-verdict.writer';
 export * from './waiting-list.queries';
+export * from './rental-application-candidate.writer';

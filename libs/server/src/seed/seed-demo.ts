@@ -6,6 +6,7 @@ import { DEMO_AGENCIES, DEMO_OPS, DEMO_PASSWORD, DEMO_VISITOR } from './demo-dat
 import { DEMO_LISTINGS } from './demo-listings';
 import { insertDemoPhotos } from './demo-photos';
 import type { Queryable } from '../database/queryable';
+import { insertDemoRentalFile } from './demo-rental-file';
 import type { FileStorage } from '../storage/file-storage';
 import { insertDemoVisits } from './demo-visits';
 
@@ -17,7 +18,7 @@ export interface DemoLogin {
 
 /**
  * Idempotent: a second `npm start` finds every row and changes nothing (see insertDemoVisits for the agenda).
- * With a storage (the api's), the demo listings get their photos too.
+ * With a storage (the api's), the demo listings get their photos too, and the demo visitor a rental file.
  */
 export async function seedDemo(
   databaseUrl: string,
@@ -64,6 +65,8 @@ export async function seedDemo(
         ofAgency.map(({ reference }) => ({ agencySlug, reference })),
       );
       await insertDemoPhotos(client, storage, listings);
+      // Documents are files too: the demo visitor's rental file comes with a storage only.
+      await insertDemoRentalFile(client, storage);
     }
     return { logins };
   } catch (error) {

@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../lib/market';
 
-const DOCUMENTS = [
-  ['identity', true],
-  ['address', true],
-  ['work', true],
-  ['payslips', true],
-  ['tax', false],
-] as const;
+// The categories a real file lists for a tenant (contracts: RENTAL_DOCUMENT_LISTS): décret n° 2015-1437's in
+// France, Brussels' (art. 200ter) in Belgium; one still missing, as the visitor's editor would say.
+const DOCUMENTS = {
+  fr: [
+    ['identity', true],
+    ['address', true],
+    ['professional', true],
+    ['resources', false],
+  ],
+  be: [
+    ['identity', true],
+    ['civilStatus', true],
+    ['resources', false],
+  ],
+} as const;
 
-/** Marketing only: a sample rental file with sample data, in the words of the visitor's country. */
+/**
+ * Marketing only: a sample rental file with sample data, in the words a real file uses (the visitor's
+ * editor and the agent's view): the main tenant, the situation's and guarantor's labels, documents by
+ * category, added or missing, and what is missing in plain words.
+ */
 export function RentalFileCard({ market }: { market: Market }) {
   const { t } = useTranslation('landing');
   // i18next's context: `guarantor_be` where Belgium says it otherwise, `guarantor` for France and the rest.
@@ -34,28 +46,32 @@ export function RentalFileCard({ market }: { market: Market }) {
             <span className="rental-card__avatar" aria-hidden="true">
               CL
             </span>
-            <p className="rental-card__name">{t('rentalFile.name')}</p>
+            <p className="rental-card__name">
+              {t('rentalFile.name')}
+              <span className="rental-card__role">{t('rentalFile.mainTenant')}</span>
+            </p>
             <span className="rental-card__sample">{t('rentalFile.sample')}</span>
           </header>
           <dl className="rental-card__facts">
-            {row(t('rentalFile.situationLabel'), t('rentalFile.situation', { context }))}
+            {row(t('rentalFile.situationLabel'), t('rentalFile.situation'))}
             {row(t('rentalFile.incomeLabel'), t('rentalFile.income'))}
             {row(t('rentalFile.guarantorLabel', { context }), t('rentalFile.guarantor', { context }))}
           </dl>
           <p className="rental-card__documents-title">{t('rentalFile.documentsLabel')}</p>
           <ul className="rental-card__documents">
-            {DOCUMENTS.map(([id, checked]) => (
+            {DOCUMENTS[market === 'be' ? 'be' : 'fr'].map(([id, checked]) => (
               <li key={id} className={checked ? 'is-checked' : 'is-missing'}>
                 <span className="rental-card__check" aria-hidden="true">
                   {checked ? '✓' : '…'}
                 </span>
-                <span>{t(`rentalFile.documents.${id}`, { context })}</span>
+                <span>{t(`rentalFile.documents.${id}`)}</span>
                 <span className="rental-card__status">
                   {checked ? t('rentalFile.checked') : t('rentalFile.missing')}
                 </span>
               </li>
             ))}
           </ul>
+          <p className="rental-card__summary">{t('rentalFile.summary')}</p>
         </article>
       </div>
     </section>
