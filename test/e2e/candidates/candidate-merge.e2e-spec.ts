@@ -83,6 +83,14 @@ describe('candidate duplicates, manual entries and merges', () => {
       [twin, agencyId],
     );
 
+    const notice = (
+      await stack.db.pool.query(
+        `INSERT INTO messages (agency_id, candidate_id, channel, recipient, purpose, language, subject, body_text, status)
+         VALUES ($1, $2, 'email', 'twin@example.test', 'candidate_status', 'fr', 'Votre demande', 'x', 'sent') RETURNING id`,
+        [agencyId, twin],
+      )
+    ).rows[0].id as string;
+
     const merged = await realtor.agent
       .post(`/api/candidates/${keep}/merge`)
       .set('X-CSRF-Token', realtor.csrf)
@@ -91,6 +99,7 @@ describe('candidate duplicates, manual entries and merges', () => {
 
     expect(merged.body.status).toBe(7);
     expect(merged.body.visits.map((visit: { id: string }) => visit.id)).toEqual([visitId]);
+    expect(merged.body.messages.map((message: { id: string }) => message.id)).toEqual([notice]);
     expect(merged.body.history.map((entry: { kind: string }) => entry.kind).sort()).toEqual(['created', 'merged']);
     expect(merged.body.history.find((entry: { kind: string }) => entry.kind === 'merged').data).toMatchObject({
       from: twin,

@@ -54,7 +54,7 @@ describe('candidate status notices', () => {
   });
 
   it.each([
-    ['fr', 'Agence Lumière : bonne nouvelle'],
+    ['fr', 'Agence Lumière\u00a0: bonne nouvelle'],
     ['nl', 'Agence Lumière: goed nieuws'],
     ['en', 'Agence Lumière: good news'],
   ] as const)('tells a phone-only candidate by SMS in %s', async (language, text) => {

@@ -82,6 +82,12 @@ describe('the waiting list', () => {
     const first = offered.find(({ recipient }) => recipient === 'racer3@example.test');
     const token = offers.find(({ candidateId }) => candidateId === candidates[2])?.token;
     expect(first?.body).toContain(`/book/${listingId}?offer=${token}`);
+    // The offer is on the candidate's page, read by the message's candidate.
+    const page = await agent.agent.get(`/api/candidates/${candidates[2]}`).expect(200);
+    expect(page.body.messages.map(({ purpose }: { purpose: string }) => purpose).sort()).toEqual([
+      'waiting_list_offer',
+      'waiting_list_offer',
+    ]);
 
     // All twenty tap their link at once, each with their own details and token.
     const answers = await Promise.all(

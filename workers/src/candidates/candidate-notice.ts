@@ -59,6 +59,7 @@ export async function addCandidateNotice(
         language: row.language,
         text: fitSms(t, `candidate.sms.${status}`, values, ''),
         agencyId: row.agency.id,
+        candidateId: row.candidateId,
         claimKey: claim('sms'),
       }),
     );
@@ -71,6 +72,7 @@ export async function addCandidateNotice(
         to: to.email,
         language: row.language,
         agencyId: agency.id,
+        candidateId: row.candidateId,
         claimKey: claim('email'),
         brand: { name: agency.name, color: agency.color ?? '#1f4e79' },
         // The candidate's answer reaches the agency, not the no-reply sender, when it gave an address.

@@ -1,6 +1,5 @@
 import type {
   CandidateHistoryEntry,
-  CandidateMessageItem,
   CandidateOtherRequest,
   CandidateSourceDetail,
   CandidateVerdictReason,
@@ -50,24 +49,6 @@ export function candidateVisitRows(manager: Queryable, candidateId: string): Pro
             NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS "agentName"
        FROM visits v LEFT JOIN users u ON u.id = v.agent_id
       WHERE v.candidate_id = $1 ORDER BY v.starts_at DESC LIMIT 100`,
-    [candidateId],
-  );
-}
-
-export type CandidateMessageRow = Omit<CandidateMessageItem, 'createdAt'> & { createdAt: Date };
-
-/**
- * What was sent to the candidate: the messages about their visits and the notices of their status
- * (claimed as candidate:{id}:…), newest first. Identity e-mails are never about a candidate.
- */
-export function candidateMessageRows(manager: Queryable, candidateId: string): Promise<CandidateMessageRow[]> {
-  return manager.query<CandidateMessageRow[]>(
-    `SELECT m.id, m.channel, m.purpose, m.status, m.subject, m.created_at AS "createdAt"
-       FROM messages m
-      WHERE m.user_id IS NULL
-        AND (m.visit_id IN (SELECT v.id FROM visits v WHERE v.candidate_id = $1)
-             OR m.claim_key LIKE 'candidate:' || $1 || ':%')
-      ORDER BY m.created_at DESC LIMIT 100`,
     [candidateId],
   );
 }
