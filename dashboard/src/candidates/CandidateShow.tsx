@@ -7,36 +7,13 @@ import {
   type CandidateStatus,
   type RefusalReason,
 } from '@creneau/contracts';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box, Button, Chip, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link, Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
+import { CandidateSection } from './CandidateSection';
+import { MergeCandidates } from './MergeCandidates';
 import { AGENT_STATUS_CHOICES, REFUSAL_REASON_CHOICES } from './candidate-choices';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function useDate() {
   const translate = useTranslate();
@@ -170,10 +147,10 @@ function CandidatePage() {
           }
         />
       </Box>
-      <Section title={translate('candidates.show.status')}>
+      <CandidateSection title={translate('candidates.show.status')}>
         <StatusChange candidate={candidate} />
-      </Section>
-      <Section title={translate('candidates.show.answers')}>
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.answers')}>
         {answers.length === 0 ? (
           <Typography color="text.secondary">{translate('candidates.show.noAnswers')}</Typography>
         ) : (
@@ -190,8 +167,8 @@ function CandidatePage() {
             ))}
           </Box>
         )}
-      </Section>
-      <Section title={translate('candidates.show.verdict')}>
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.verdict')}>
         {candidate.verdict ? (
           <>
             <Typography>{translate(`enums:candidateVerdict.${candidate.verdict}`)}</Typography>
@@ -215,8 +192,8 @@ function CandidatePage() {
         ) : (
           <Typography color="text.secondary">{translate('candidates.show.noVerdict')}</Typography>
         )}
-      </Section>
-      <Section title={translate('candidates.show.visits')}>
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.visits')}>
         {candidate.visits.length === 0 ? (
           <Typography color="text.secondary">{translate('candidates.show.noVisits')}</Typography>
         ) : (
@@ -231,8 +208,8 @@ function CandidatePage() {
             ))}
           </List>
         )}
-      </Section>
-      <Section title={translate('candidates.show.messages')}>
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.messages')}>
         {candidate.messages.length === 0 ? (
           <Typography color="text.secondary">{translate('candidates.show.noMessages')}</Typography>
         ) : (
@@ -247,8 +224,8 @@ function CandidatePage() {
             ))}
           </List>
         )}
-      </Section>
-      <Section title={translate('candidates.show.history')}>
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.history')}>
         <List dense>
           {candidate.history.map((entry) => (
             <ListItem key={entry.id} disableGutters>
@@ -256,9 +233,9 @@ function CandidatePage() {
             </ListItem>
           ))}
         </List>
-      </Section>
+      </CandidateSection>
       {candidate.otherRequests.length > 0 && (
-        <Section title={translate('candidates.show.otherRequests')}>
+        <CandidateSection title={translate('candidates.show.otherRequests')}>
           <List dense>
             {candidate.otherRequests.map((other) => (
               <ListItem key={other.id} disableGutters>
@@ -275,8 +252,9 @@ function CandidatePage() {
               </ListItem>
             ))}
           </List>
-        </Section>
+        </CandidateSection>
       )}
+      {!candidate.mergedInto && <MergeCandidates candidate={candidate} />}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  CandidateDuplicate,
   CandidateHistoryEntry,
   CandidateOtherRequest,
   CandidateSourceDetail,
@@ -83,5 +84,30 @@ export function otherRequestRows(
         AND (c.email = $3::citext OR (NULLIF($4::text, '') IS NOT NULL AND c.phone = $4))
       ORDER BY c.created_at DESC LIMIT 50`,
     [candidate.agencyId, candidate.id, candidate.email, candidate.phone],
+  );
+}
+
+export type CandidateDuplicateRow = Omit<CandidateDuplicate, 'createdAt'> & { createdAt: Date };
+
+/**
+ * Likely duplicates of the candidate on their listing: the same first and last name (case aside) under
+ * another e-mail or phone. Only on a listing: without one, a shared name says too little.
+ */
+export function duplicateRows(
+  manager: Queryable,
+  candidate: { id: string; agencyId: string; listingId: string | null; firstName: string; lastName: string },
+): Promise<CandidateDuplicateRow[]> {
+  if (!candidate.listingId || !candidate.firstName.trim() || !candidate.lastName.trim()) return Promise.resolve([]);
+  return manager.query<CandidateDuplicateRow[]>(
+    `SELECT c.id, c.status, c.source, c.created_at AS "createdAt", c.first_name AS "firstName",
+            c.last_name AS "lastName", c.email::text AS email, NULLIF(c.phone, '') AS phone,
+            json_build_object('id', l.id, 'reference', l.reference,
+              'title', COALESCE(l.title ->> 'fr', l.title ->> 'nl', l.title ->> 'en', l.reference)) AS listing
+       FROM candidates c JOIN listings l ON l.id = c.listing_id
+      WHERE c.agency_id = $1 AND c.listing_id = $2 AND c.id <> $3
+        AND c.merged_into IS NULL AND c.anonymised_at IS NULL
+        AND lower(trim(c.first_name)) = lower(trim($4)) AND lower(trim(c.last_name)) = lower(trim($5))
+      ORDER BY c.created_at DESC LIMIT 20`,
+    [candidate.agencyId, candidate.listingId, candidate.id, candidate.firstName, candidate.lastName],
   );
 }
