@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
+import { bookVisit, fire } from '../reminders/reminder-fixtures';
 import { bookPublic, contact, createBookableListing, offeredSlots } from '../visits/visit-fixtures';
 
 const WAITING = 5;
@@ -28,13 +29,13 @@ describe('the waiting list', () => {
   });
 
   /** Waiting candidates of the listing, as the rules leave them (WAITING, verdict 'wait'), each reachable. */
-  async function waiting(listingId: string, count: number, name: string): Promise<string[]> {
+  async function waiting(listingId: string, count: number, name: string, agency = agencyId): Promise<string[]> {
     const { rows } = await stack.db.pool.query<{ id: string }>(
       `INSERT INTO candidates (agency_id, listing_id, email, first_name, last_name, phone, language, status, verdict, source)
        SELECT $1, $2, $3 || n || '@example.test', 'Camille', $3 || n, '+3361' || lpad(n::text, 7, '0'),
               (ARRAY['fr', 'nl', 'en'])[1 + n % 3], 5, 'wait', 'booking_page'
          FROM generate_series(1, $4) AS n RETURNING id`,
-      [agencyId, listingId, name, count],
+      [agency, listingId, name, count],
     );
     return rows.map(({ id }) => id);
   }
@@ -141,6 +142,55 @@ describe('the waiting list', () => {
     );
     expect(people.find(({ id }) => id === winner)?.status).toBe(WAITING_FOR_VISIT);
     expect(people.filter(({ status }) => status === WAITING)).toHaveLength(19);
+  });
+
+  it('offers a visit released for want of confirmation to the waiting list; one books it, the others are told', async () => {
+    const released = await bookVisit(stack, 'Unconfirmed', { agencyFields: { release_unconfirmed: true } });
+    const candidates = await waiting(released.listingId, 3, 'released', released.agency.id);
+    const emails = candidates.map((_, n) => `released${n + 1}@example.test`);
+    // A release falls a few hours before the visit, inside the listing's minimum notice for a booking:
+    // the waiting candidate holding the offer books it all the same (here, a notice longer than the wait).
+    await stack.db.pool.query('UPDATE listings SET visit_min_notice_hours = 336 WHERE id = $1', [released.listingId]);
+
+    await fire(stack, released.visitId, 'deadline');
+    const { rows: visit } = await stack.db.pool.query(
+      'SELECT status, cancelled_why, starts_at AS "startsAt" FROM visits WHERE id = $1',
+      [released.visitId],
+    );
+    expect(visit[0]).toMatchObject({ status: 'cancelled', cancelled_why: 'unconfirmed' });
+    const offers = await waitFor(async () => {
+      const { rows } = await stack.db.pool.query<{ candidateId: string; token: string }>(
+        `SELECT candidate_id AS "candidateId", token FROM waiting_list_offers
+          WHERE freed_visit_id = $1 AND starts_at = $2`,
+        [released.visitId, visit[0].startsAt],
+      );
+      return rows.length === 3 && rows;
+    }, 'the 3 offers of the released slot');
+    await waitFor(async () => (await messagesTo('waiting_list_offer', emails)).length === 3, 'the offers sent');
+
+    const winner = offers[0];
+    const n = candidates.indexOf(winner.candidateId) + 1;
+    const booked = await bookPublic(
+      stack.baseUrl,
+      released.listingId,
+      {
+        startsAt: (visit[0].startsAt as Date).toISOString(),
+        contact: {
+          firstName: 'Camille',
+          lastName: `released${n}`,
+          email: `released${n}@example.test`,
+          phone: `+3361${String(n).padStart(7, '0')}`,
+        },
+        offer: winner.token,
+      },
+      randomUUID(),
+    );
+    expect(booked.status).toBe(201);
+    const told = await waitFor(async () => {
+      const rows = await messagesTo('waiting_list_gone', emails);
+      return rows.length === 2 && rows;
+    }, 'the 2 others told');
+    expect(told.map(({ recipient }) => recipient)).not.toContain(`released${n}@example.test`);
   });
 
   it('tells the waiting candidates politely and closes them as propertyUnavailable when the listing is let', async () => {
