@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
@@ -170,6 +171,22 @@ describe('the waiting list', () => {
 
     const winner = offers[0];
     const n = candidates.indexOf(winner.candidateId) + 1;
+    // The booking page lists the offered start to the offer's holder only: it is inside the notice.
+    const startsAt = (visit[0].startsAt as Date).getTime();
+    const slotsSeen = async (offer?: string) => {
+      const window = {
+        from: new Date(startsAt - 3_600_000).toISOString(),
+        to: new Date(startsAt + 3_600_000).toISOString(),
+      };
+      const answer = await request(stack.baseUrl)
+        .get(`/api/public/listings/${released.listingId}/availability`)
+        .query({ ...window, ...(offer ? { offer } : {}) })
+        .expect(200);
+      return answer.body.slots.map((slot: { startsAt: string }) => Date.parse(slot.startsAt));
+    };
+    expect(await slotsSeen()).toEqual([]);
+    expect(await slotsSeen('not-a-token')).toEqual([]);
+    expect(await slotsSeen(winner.token)).toEqual([startsAt]);
     const booked = await bookPublic(
       stack.baseUrl,
       released.listingId,
