@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
 import { CandidateSection } from './CandidateSection';
+import { CandidateAnswers, CandidateVerdict } from './CandidateVerdict';
 import { MergeCandidates } from './MergeCandidates';
 import { AGENT_STATUS_CHOICES, REFUSAL_REASON_CHOICES } from './candidate-choices';
 
@@ -125,7 +126,6 @@ function CandidatePage() {
   // Opened from the list, react-admin first shows the list's row (no answers, visits or history) while
   // the page's own answer comes: the page waits for it.
   if (!candidate || !Array.isArray(candidate.history)) return null;
-  const answers = Object.entries(candidate.answers);
   return (
     <Box sx={{ p: 2 }}>
       <Typography component="h1" variant="h5">
@@ -151,47 +151,10 @@ function CandidatePage() {
         <StatusChange candidate={candidate} />
       </CandidateSection>
       <CandidateSection title={translate('candidates.show.answers')}>
-        {answers.length === 0 ? (
-          <Typography color="text.secondary">{translate('candidates.show.noAnswers')}</Typography>
-        ) : (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0 }}>
-            {answers.map(([key, value]) => (
-              <Box key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {translate(`enums:applicantField.${key}`, { _: key })}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {String(value)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        )}
+        <CandidateAnswers answers={candidate.answers} />
       </CandidateSection>
       <CandidateSection title={translate('candidates.show.verdict')}>
-        {candidate.verdict ? (
-          <>
-            <Typography>{translate(`enums:candidateVerdict.${candidate.verdict}`)}</Typography>
-            <List dense>
-              {candidate.verdictReasons.map((reason, index) => (
-                <ListItem key={index} disableGutters>
-                  <ListItemText
-                    primary={translate(`candidates.rules.${reason.rule}`, { _: reason.rule })}
-                    secondary={
-                      reason.values
-                        ? Object.entries(reason.values)
-                            .map(([k, v]) => `${k}: ${String(v)}`)
-                            .join(' · ')
-                        : undefined
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </>
-        ) : (
-          <Typography color="text.secondary">{translate('candidates.show.noVerdict')}</Typography>
-        )}
+        <CandidateVerdict candidate={candidate} />
       </CandidateSection>
       <CandidateSection title={translate('candidates.show.visits')}>
         {candidate.visits.length === 0 ? (

@@ -261,8 +261,39 @@ describe('the waiting list', () => {
       return rows[0]?.body;
     }, "the agent's notice");
     expect(notice).toContain(
-      'Ses réponses\u00a0: emménagement le 01/02/2030, 2 occupant(s), loyer maximum 1000\u00a0€.',
+      'Ses réponses\u00a0: emménagement le 01/02/2030, 2 occupant(s), loyer maximum 1\u202f000\u00a0€.',
     );
     expect(notice).toContain('Préqualification\u00a0: Visite à réserver, toutes les règles sont remplies.');
+  });
+
+  it("writes the verdict's reasons in the agent's booking notice as money and dates of their language", async () => {
+    const listingId = await createBookableListing(stack.db.pool, agencyId, agentId);
+    await stack.db.pool.query(
+      `UPDATE listings SET rent = 1200, surface = 40, rooms = 2, available_from = '2031-03-15' WHERE id = $1`,
+      [listingId],
+    );
+    const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
+    const answers = { maxBudget: 1000, occupants: 2, moveInDate: '2031-02-01' };
+    const body = { startsAt: slot.startsAt, contact: contact('Reasons', { phone: '+33 6 99 00 00 03' }), answers };
+    expect((await bookPublic(stack.baseUrl, listingId, body, randomUUID())).status).toBe(422);
+    const { rows } = await stack.db.pool.query('SELECT id FROM candidates WHERE listing_id = $1', [listingId]);
+    await agent.agent
+      .post(`/api/candidates/${rows[0].id}/verdict`)
+      .set('X-CSRF-Token', agent.csrf)
+      .send({ verdict: 'book' })
+      .expect(204);
+    const booked = await bookPublic(stack.baseUrl, listingId, body, randomUUID()).expect(201);
+
+    const notice = await waitFor(async () => {
+      const { rows: sent } = await stack.db.pool.query<{ body: string }>(
+        `SELECT body_text AS body FROM messages WHERE visit_id = $1 AND purpose = 'visit_booked_agent'`,
+        [booked.body.id],
+      );
+      return sent[0]?.body;
+    }, "the agent's notice");
+    expect(notice).toContain('Le budget indiqué (1\u202f000\u00a0€) est inférieur au loyer (1\u202f200\u00a0€).');
+    expect(notice).toContain(
+      'Le logement est libre à partir du 15 mars 2031, après la date d’emménagement souhaitée (1 février 2031).',
+    );
   });
 });
