@@ -66,6 +66,8 @@ describe('candidate status notices', () => {
     const [sms] = await noticesOf(id, 1);
     expect(sms).toMatchObject({ channel: 'sms', recipient: phone, language });
     expect(sms.body_text).toContain(text);
+    // Accepted: the SMS carries where to act next, their visitor area.
+    expect(sms.body_text).toMatch(/https?:\/\/[^ ]+\/visits$/);
   });
 
   it('tells each change once, in order', async () => {
