@@ -64,6 +64,71 @@ describe('candidates in the back office', () => {
       .waitFor();
   });
 
+  it('merges a duplicate from the candidate page, then one found by search, landing on the kept request', async () => {
+    const pool = suite.stack.db.pool;
+    const agency = await createAgency(pool);
+    const agent = await createUser(pool, { authType: 'realtor', agencyId: agency.id });
+    const listingId = await insertListing(pool, agency.id, agent.id, 'MERGE-1');
+    const other = await insertListing(pool, agency.id, agent.id, 'MERGE-2');
+    const keep = await insertCandidate(pool, agency.id, {
+      listingId,
+      firstName: 'Inès',
+      email: 'ines@example.test',
+      phone: '+33611223301',
+    });
+    const twin = await insertCandidate(pool, agency.id, {
+      listingId,
+      firstName: 'Inès',
+      email: 'ines.pro@example.test',
+      phone: '+33611223302',
+    });
+    const found = await insertCandidate(pool, agency.id, {
+      listingId: other,
+      firstName: 'Iness',
+      email: 'iness.perso@example.test',
+      phone: '+33611223303',
+    });
+    await pool.query(
+      `INSERT INTO candidate_events (candidate_id, agency_id, kind, to_status, actor, data)
+       VALUES ($1, $2, 'created', 0, 'candidate', '{"source": "interest_link"}')`,
+      [twin, agency.id],
+    );
+    const { page, context } = await suite.open();
+    await signInContext(context, agent.email, TEST_PASSWORD, 'pro');
+
+    await page.goto(`/pro/candidates/${keep}/show?lang=fr`);
+    await page.getByRole('heading', { name: 'Doublons et fusion' }).waitFor();
+    const duplicate = page.getByRole('listitem').filter({ hasText: 'ines.pro@example.test' });
+    await duplicate.getByRole('button', { name: 'Fusionner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fusionner deux demandes' });
+    await dialog.getByText('La demande conservée reprend tout l’historique des deux').waitFor();
+    expect(await dialog.getByRole('radio', { name: /ines@example\.test/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Fusionner' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Demande reçue (Lien d’intérêt)', { exact: false }).waitFor();
+    await page.getByText('Fusion, par Test User').waitFor();
+    expect(page.url()).toContain(`/candidates/${keep}/show`);
+
+    // One found by search, on another listing: this time the other request is the one kept.
+    await page.getByLabel('Chercher un autre candidat de l’agence').fill('iness.perso');
+    const result = page.getByRole('listitem').filter({ hasText: 'iness.perso@example.test' });
+    await result.getByRole('button', { name: 'Fusionner' }).click();
+    await dialog.getByRole('radio', { name: /iness\.perso@example\.test/ }).check();
+    await dialog.getByRole('button', { name: 'Fusionner' }).click();
+    await page.waitForURL(`**/candidates/${found}/show**`);
+    await page.getByText('Fusion, par Test User').first().waitFor();
+
+    const { rows } = await pool.query(
+      `SELECT id, merged_into FROM candidates WHERE id = ANY($1::uuid[]) ORDER BY email`,
+      [[keep, twin, found]],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.merged_into]))).toEqual({
+      [keep]: found,
+      [twin]: keep,
+      [found]: null,
+    });
+  });
+
   it('keeps the columns chosen and the filters saved in pagesSettings, taking over tableOptions', async () => {
     const pool = suite.stack.db.pool;
     const agency = await createAgency(pool);

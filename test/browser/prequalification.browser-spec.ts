@@ -56,7 +56,7 @@ describe('prequalification in the back office', () => {
     expect(await dialog.getByTestId('visit-answers').textContent()).toContain('nombre de personnes du ménage');
     expect(await dialog.getByTestId('visit-answers').textContent()).toContain('1\u202f000');
     expect(await dialog.getByTestId('visit-verdict').textContent()).toBe(
-      'Préqualification\u00a0: Visite à réserver (décision d’un agent). Le budget indiqué (1000\u00a0€) est inférieur au loyer (1200\u00a0€).',
+      'Préqualification\u00a0: Visite à réserver (décision d’un agent). Le budget indiqué (1\u202f000\u00a0€) est inférieur au loyer (1\u202f200\u00a0€).',
     );
     await page.screenshot({ path: '/tmp/candflow-visit-dialog.png' });
 

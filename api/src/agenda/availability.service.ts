@@ -1,4 +1,5 @@
 import { weekStartsOn, type AvailabilityAnswer } from '@creneau/contracts';
+import { openOffer } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError, notFound } from '../common/api-error';
@@ -58,10 +59,27 @@ export class AvailabilityService {
     listingId: string,
     window: { from: number; to: number },
     language?: string,
+    offerToken?: string,
   ): Promise<AvailabilityAnswer> {
     const context = await loadListingContext(this.dataSource.manager, listingId, { published: true });
     if (!context) throw notFound('Listing');
-    return this.answer(context, window, Date.now(), language);
+    const now = Date.now();
+    const answer = await this.answer(context, window, now, language);
+    const offer = offerToken && context.agentId ? await openOffer(this.dataSource, listingId, offerToken) : null;
+    const start = offer?.startsAt.getTime() ?? NaN;
+    if (!context.agentId || !(start >= window.from && start < window.to)) return answer;
+    if (answer.slots.some((slot) => Date.parse(slot.startsAt) === start)) return answer;
+    // The freed start offered to a waiting candidate: free still, the listing's minimum notice waived
+    // for them as the booking waives it (BookingService.write).
+    const single = { from: start, to: start + 1 };
+    const input = await this.inputFor(
+      this.dataSource.manager,
+      { ...context, agentId: context.agentId, minNoticeHours: 0 },
+      single,
+      now,
+    );
+    const offered = availability(input, single.from, single.to);
+    return { ...answer, slots: [...offered, ...answer.slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) };
   }
 
   async answer(

@@ -5,6 +5,7 @@ import type {
   CandidateListRow,
   CandidateMessageRow,
   CandidateOtherRequestRow,
+  CandidateDuplicateRow,
   CandidateVisitRow,
 } from '@creneau/server';
 
@@ -20,6 +21,7 @@ export interface CandidateDetailParts {
   messages: CandidateMessageRow[];
   history: CandidateHistoryRow[];
   otherRequests: CandidateOtherRequestRow[];
+  duplicates: CandidateDuplicateRow[];
 }
 
 /** The candidate page's answer: the row and its visits, messages, history and the person's other requests. */
@@ -29,6 +31,7 @@ export function toCandidateDetail({
   messages,
   history,
   otherRequests,
+  duplicates,
 }: CandidateDetailParts): CandidateDetail {
   const { agencyId: _agencyId, answers, verdictReasons, anonymisedAt, ...item } = row;
   return {
@@ -45,5 +48,6 @@ export function toCandidateDetail({
     messages: messages.map((message) => ({ ...message, createdAt: iso(message.createdAt) })),
     history: history.map((entry) => ({ ...entry, at: iso(entry.at) })),
     otherRequests: otherRequests.map((other) => ({ ...other, createdAt: iso(other.createdAt) })),
+    duplicates: duplicates.map((twin) => ({ ...twin, createdAt: iso(twin.createdAt) })),
   };
 }

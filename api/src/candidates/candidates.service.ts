@@ -14,6 +14,7 @@ import {
   candidateHistoryRows,
   candidateListRows,
   candidateMessageRows,
+  duplicateRows,
   candidateVisitRows,
   countCandidates,
   lockCandidate,
@@ -175,12 +176,13 @@ export class CandidatesService {
   private async detail(manager: EntityManager, id: string, agencyId: string | null): Promise<CandidateDetail> {
     const row = await candidateDetailRow(manager, id, agencyId);
     if (!row) throw notFound('Candidate');
-    const [visits, messages, history, otherRequests] = await Promise.all([
+    const [visits, messages, history, otherRequests, duplicates] = await Promise.all([
       candidateVisitRows(manager, id),
       candidateMessageRows(manager, id),
       candidateHistoryRows(manager, id),
       otherRequestRows(manager, { id, agencyId: row.agencyId, email: row.email, phone: row.phone }),
+      duplicateRows(manager, { ...row, id }),
     ]);
-    return toCandidateDetail({ row, visits, messages, history, otherRequests });
+    return toCandidateDetail({ row, visits, messages, history, otherRequests, duplicates });
   }
 }

@@ -212,14 +212,17 @@ export class BookingService {
     record: BookingRecord,
     offer: OpenOffer | null = null,
   ) {
+    // A slot freed by a release falls hours before the visit, inside the listing's minimum notice: that
+    // notice is for a stranger choosing a start, not for the waiting candidate the slot was offered to.
+    const checked = offer?.startsAt.getTime() === start ? { ...context, minNoticeHours: 0 } : context;
     return this.dataSource.transaction(async (manager) => {
       // Uncontended (the usual case) the lock comes at once. Behind other bookings of the agent, a slot
       // already gone is refused at once instead of queueing for the lock with a pooled connection held.
       if (!(await tryLockAgentAgenda(manager, context.agentId))) {
-        await this.assertOffered(manager, context, start);
+        await this.assertOffered(manager, checked, start);
         await lockAgentAgenda(manager, context.agentId);
       }
-      await this.assertOffered(manager, context, start);
+      await this.assertOffered(manager, checked, start);
       const trusted = request.source === 'back_office';
       const candidateId = await upsertCandidate(manager, context.agencyId, request.dto.contact, trusted, {
         listingId: context.listingId,

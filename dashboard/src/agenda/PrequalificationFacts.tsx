@@ -1,4 +1,4 @@
-import { CANDIDATE_VERDICTS, type CandidateVerdict } from '@creneau/contracts';
+import { CANDIDATE_VERDICTS, verdictReasonValues, type CandidateVerdict } from '@creneau/contracts';
 import { ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -12,7 +12,16 @@ const ORDER = ['moveInDate', 'occupants', 'maxBudget', 'projectKind', 'purchaseH
  * What the visitor answered before the visit, and the prequalification verdict on their request with
  * its reasons (or that an agent decided it): where the agent meets the candidate, in the visit dialog.
  */
-export function PrequalificationFacts({ visit, onChanged }: { visit: AgendaVisit; onChanged: () => void }) {
+export function PrequalificationFacts({
+  visit,
+  timeZone,
+  onChanged,
+}: {
+  visit: AgendaVisit;
+  /** The agency's, in which the reasons' dates are read. */
+  timeZone: string;
+  onChanged: () => void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(locale);
@@ -42,7 +51,10 @@ export function PrequalificationFacts({ visit, onChanged }: { visit: AgendaVisit
             verdict: translate(`global:verdict.${verdict.verdict}`),
           })}
           {verdict.reasons
-            .map(({ rule, values }) => ` ${translate(`global:verdict.reasons.${rule}`, values)}`)
+            .map(
+              ({ rule, values }) =>
+                ` ${translate(`global:verdict.reasons.${rule}`, verdictReasonValues(values, locale, timeZone))}`,
+            )
             .join('')}
         </Typography>
       )}

@@ -65,7 +65,7 @@ export function VisitFacts({
         </Typography>
       )}
       {visit.rescheduledTo && <MovedTo id={visit.rescheduledTo} timeZone={timeZone} />}
-      <PrequalificationFacts visit={visit} onChanged={onChanged} />
+      <PrequalificationFacts visit={visit} timeZone={timeZone} onChanged={onChanged} />
       <ApplicationFacts visit={visit} />
       <Box>
         <Link href={`/api/visits/${encodeURIComponent(visit.id)}/ics`} download data-testid="visit-ics">

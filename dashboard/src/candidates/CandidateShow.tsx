@@ -7,37 +7,15 @@ import {
   type CandidateStatus,
   type RefusalReason,
 } from '@creneau/contracts';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box, Button, Chip, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link, Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
+import { CandidateSection } from './CandidateSection';
+import { CandidateAnswers, CandidateVerdict } from './CandidateVerdict';
+import { MergeCandidates } from './MergeCandidates';
 import { AGENT_STATUS_CHOICES, REFUSAL_REASON_CHOICES } from './candidate-choices';
 import { CandidatePrivacyActions } from './CandidatePrivacyActions';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function useDate() {
   const translate = useTranslate();
@@ -149,7 +127,6 @@ function CandidatePage() {
   // Opened from the list, react-admin first shows the list's row (no answers, visits or history) while
   // the page's own answer comes: the page waits for it.
   if (!candidate || !Array.isArray(candidate.history)) return null;
-  const answers = Object.entries(candidate.answers);
   return (
     <Box sx={{ p: 2 }}>
       <Typography component="h1" variant="h5">
@@ -173,54 +150,17 @@ function CandidatePage() {
       </Box>
       <CandidatePrivacyActions candidate={candidate} />
       {!candidate.anonymisedAt && (
-        <Section title={translate('candidates.show.status')}>
+        <CandidateSection title={translate('candidates.show.status')}>
           <StatusChange candidate={candidate} />
-        </Section>
+        </CandidateSection>
       )}
-      <Section title={translate('candidates.show.answers')}>
-        {answers.length === 0 ? (
-          <Typography color="text.secondary">{translate('candidates.show.noAnswers')}</Typography>
-        ) : (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0 }}>
-            {answers.map(([key, value]) => (
-              <Box key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {translate(`enums:applicantField.${key}`, { _: key })}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {String(value)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        )}
-      </Section>
-      <Section title={translate('candidates.show.verdict')}>
-        {candidate.verdict ? (
-          <>
-            <Typography>{translate(`enums:candidateVerdict.${candidate.verdict}`)}</Typography>
-            <List dense>
-              {candidate.verdictReasons.map((reason, index) => (
-                <ListItem key={index} disableGutters>
-                  <ListItemText
-                    primary={translate(`candidates.rules.${reason.rule}`, { _: reason.rule })}
-                    secondary={
-                      reason.values
-                        ? Object.entries(reason.values)
-                            .map(([k, v]) => `${k}: ${String(v)}`)
-                            .join(' · ')
-                        : undefined
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </>
-        ) : (
-          <Typography color="text.secondary">{translate('candidates.show.noVerdict')}</Typography>
-        )}
-      </Section>
-      <Section title={translate('candidates.show.visits')}>
+      <CandidateSection title={translate('candidates.show.answers')}>
+        <CandidateAnswers answers={candidate.answers} />
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.verdict')}>
+        <CandidateVerdict candidate={candidate} />
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.visits')}>
         {candidate.visits.length === 0 ? (
           <Typography color="text.secondary">{translate('candidates.show.noVisits')}</Typography>
         ) : (
@@ -235,8 +175,8 @@ function CandidatePage() {
             ))}
           </List>
         )}
-      </Section>
-      <Section title={translate('candidates.show.messages')}>
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.messages')}>
         {candidate.messages.length === 0 ? (
           <Typography color="text.secondary">{translate('candidates.show.noMessages')}</Typography>
         ) : (
@@ -251,8 +191,8 @@ function CandidatePage() {
             ))}
           </List>
         )}
-      </Section>
-      <Section title={translate('candidates.show.history')}>
+      </CandidateSection>
+      <CandidateSection title={translate('candidates.show.history')}>
         <List dense>
           {candidate.history.map((entry) => (
             <ListItem key={entry.id} disableGutters>
@@ -260,9 +200,9 @@ function CandidatePage() {
             </ListItem>
           ))}
         </List>
-      </Section>
+      </CandidateSection>
       {candidate.otherRequests.length > 0 && (
-        <Section title={translate('candidates.show.otherRequests')}>
+        <CandidateSection title={translate('candidates.show.otherRequests')}>
           <List dense>
             {candidate.otherRequests.map((other) => (
               <ListItem key={other.id} disableGutters>
@@ -279,8 +219,9 @@ function CandidatePage() {
               </ListItem>
             ))}
           </List>
-        </Section>
+        </CandidateSection>
       )}
+      {!candidate.mergedInto && <MergeCandidates candidate={candidate} />}
     </Box>
   );
 }

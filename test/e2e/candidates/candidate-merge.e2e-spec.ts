@@ -72,6 +72,19 @@ describe('candidate duplicates, manual entries and merges', () => {
     ]);
   });
 
+  it('offers the same name under another e-mail or phone on the listing as a likely duplicate', async () => {
+    const listingId = await insertListing(stack.db.pool, agencyId, agentId);
+    const one = (await enter({ firstName: 'Zoé', lastName: 'Twin', email: 'zoe@example.test', listingId })).body.id;
+    const two = (await enter({ firstName: 'ZOÉ ', lastName: 'twin', phone: '06 12 00 00 77', listingId })).body.id;
+    await enter({ firstName: 'Zoé', lastName: 'Other', email: 'zoe.other@example.test', listingId }).expect(201);
+
+    const page = await realtor.agent.get(`/api/candidates/${one}`).expect(200);
+
+    expect(page.body.duplicates).toEqual([
+      expect.objectContaining({ id: two, phone: '+33612000077', listing: expect.objectContaining({ id: listingId }) }),
+    ]);
+  });
+
   it('merges a duplicate: its visits, answers and history move, and it leaves the list', async () => {
     const listingId = await insertListing(stack.db.pool, agencyId, agentId);
     const keep = await insertCandidate(stack.db.pool, agencyId, { listingId, email: 'keep@example.test', status: 7 });
@@ -83,6 +96,14 @@ describe('candidate duplicates, manual entries and merges', () => {
       [twin, agencyId],
     );
 
+    const notice = (
+      await stack.db.pool.query(
+        `INSERT INTO messages (agency_id, candidate_id, channel, recipient, purpose, language, subject, body_text, status)
+         VALUES ($1, $2, 'email', 'twin@example.test', 'candidate_status', 'fr', 'Votre demande', 'x', 'sent') RETURNING id`,
+        [agencyId, twin],
+      )
+    ).rows[0].id as string;
+
     const merged = await realtor.agent
       .post(`/api/candidates/${keep}/merge`)
       .set('X-CSRF-Token', realtor.csrf)
@@ -91,6 +112,7 @@ describe('candidate duplicates, manual entries and merges', () => {
 
     expect(merged.body.status).toBe(7);
     expect(merged.body.visits.map((visit: { id: string }) => visit.id)).toEqual([visitId]);
+    expect(merged.body.messages.map((message: { id: string }) => message.id)).toEqual([notice]);
     expect(merged.body.history.map((entry: { kind: string }) => entry.kind).sort()).toEqual(['created', 'merged']);
     expect(merged.body.history.find((entry: { kind: string }) => entry.kind === 'merged').data).toMatchObject({
       from: twin,

@@ -54,7 +54,7 @@ describe('candidate status notices', () => {
   });
 
   it.each([
-    ['fr', 'Agence Lumière : bonne nouvelle'],
+    ['fr', 'Agence Lumière\u00a0: bonne nouvelle'],
     ['nl', 'Agence Lumière: goed nieuws'],
     ['en', 'Agence Lumière: good news'],
   ] as const)('tells a phone-only candidate by SMS in %s', async (language, text) => {
@@ -66,6 +66,8 @@ describe('candidate status notices', () => {
     const [sms] = await noticesOf(id, 1);
     expect(sms).toMatchObject({ channel: 'sms', recipient: phone, language });
     expect(sms.body_text).toContain(text);
+    // Accepted: the SMS carries where to act next, their visitor area.
+    expect(sms.body_text).toMatch(/https?:\/\/[^ ]+\/visits$/);
   });
 
   it('tells each change once, in order', async () => {

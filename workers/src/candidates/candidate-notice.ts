@@ -27,6 +27,29 @@ export function noticeChannels(row: CandidateNoticeRow, now: Date): { email: str
   return { email: row.email, sms: mobile && (!night || row.email === null) ? mobile : null };
 }
 
+/** Where the candidate can act on their new status, and the words of its button; null where nothing waits on them. */
+export interface NoticeAction {
+  key: 'book' | 'interest' | 'visitorArea';
+  url: string;
+}
+
+/**
+ * The link a status notice carries: the listing's booking page while a visit is awaited, the interest
+ * link of their visit while the agency weighs their request, their visitor area once accepted or when
+ * the agency waits on them (documents). None for a refusal or a step of the agency's own.
+ */
+export function noticeAction(
+  row: CandidateNoticeRow,
+  link: (path: string) => string,
+  interestCode: string | null,
+): NoticeAction | null {
+  const status = CANDIDATE_STATUS_NAMES[row.toStatus];
+  if (status === 'WAITING_FOR_VISIT' && row.listing) return { key: 'book', url: link(`/book/${row.listing.id}`) };
+  if (status === 'WAITING' && interestCode) return { key: 'interest', url: link(`/i/${interestCode}`) };
+  if (status === 'OK' || status === 'WAITING_FOR_DOCUMENTS') return { key: 'visitorArea', url: link('/visits') };
+  return null;
+}
+
 /**
  * Renders the notice of one status change in the candidate's language, with the agency's name, and adds
  * it to the caller's batch. Claim keys (candidate, history row, channel) make a job run twice queue once.
@@ -35,7 +58,7 @@ export async function addCandidateNotice(
   messages: MessageBatch,
   row: CandidateNoticeRow,
   eventId: string,
-  links: { privacy: string },
+  links: { privacy: string; action?: NoticeAction | null },
   now = new Date(),
 ): Promise<void> {
   const t = (await translator(row.language)) as unknown as T;
@@ -50,6 +73,7 @@ export async function addCandidateNotice(
     agencyPhone: row.agency.phone ? displayPhone(row.agency.phone) : '',
   };
   const to = noticeChannels(row, now);
+  const action = links.action ?? null;
   const claim = (channel: string) => `candidate:${row.candidateId}:${eventId}:${channel}`;
   if (to.sms) {
     messages.add(
@@ -57,8 +81,10 @@ export async function addCandidateNotice(
         purpose: 'candidate_status',
         to: to.sms,
         language: row.language,
-        text: fitSms(t, `candidate.sms.${status}`, values, ''),
+        // The link rides at the end, kept whole while the rest is shortened to fit.
+        text: fitSms((k, v) => (action ? `${t(k, v)} ${action.url}` : t(k, v)), `candidate.sms.${status}`, values, ''),
         agencyId: row.agency.id,
+        candidateId: row.candidateId,
         claimKey: claim('sms'),
       }),
     );
@@ -71,6 +97,7 @@ export async function addCandidateNotice(
         to: to.email,
         language: row.language,
         agencyId: agency.id,
+        candidateId: row.candidateId,
         claimKey: claim('email'),
         brand: { name: agency.name, color: agency.color ?? '#1f4e79' },
         // The candidate's answer reaches the agency, not the no-reply sender, when it gave an address.
@@ -83,6 +110,7 @@ export async function addCandidateNotice(
             t(`candidate.body.${status}`, values),
             ...(values.agencyPhone ? [t('candidate.questions', values)] : []),
           ],
+          action: action ? { label: t(`candidate.action.${action.key}`), url: action.url } : undefined,
           footer: t('candidate.footer', values),
           legal: legalLine(t, {
             name: agency.name,

@@ -1,11 +1,12 @@
-import type { JobPayloads } from '@creneau/contracts';
+import { CANDIDATE_STATUS_NAMES, type JobPayloads } from '@creneau/contracts';
 import { candidateNotice, MessageBatch } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
-import { addCandidateNotice } from './candidate-notice';
+import { shortLinkFor } from '../visits/short-link';
+import { addCandidateNotice, noticeAction } from './candidate-notice';
 
 /**
  * Tells the candidate their request's new status (issue 20), in their language, with the agency's name:
@@ -30,8 +31,12 @@ export class NotifyCandidateStatusHandler implements JobHandler<'NotifyCandidate
         return;
       }
       const messages = new MessageBatch();
+      const link = (path: string) => new URL(path, this.config.PUBLIC_URL).toString();
+      const waiting = CANDIDATE_STATUS_NAMES[row.toStatus] === 'WAITING' && row.latestVisitId;
+      const interestCode = waiting ? await shortLinkFor(manager, row.latestVisitId as string) : null;
       await addCandidateNotice(messages, row, eventId, {
-        privacy: new URL('/privacy', this.config.PUBLIC_URL).toString(),
+        privacy: link('/privacy'),
+        action: noticeAction(row, link, interestCode),
       });
       await messages.write(manager);
     });

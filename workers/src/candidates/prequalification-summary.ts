@@ -1,3 +1,4 @@
+import { verdictReasonValues } from '@creneau/contracts';
 import type { PrequalificationFacts } from '../visits/visit-context';
 
 type T = (key: string, values?: Record<string, string>) => string;
@@ -30,23 +31,20 @@ export function answersLine(
           ? readDate(String(raw), language)
           : key === 'projectKind' || key === 'purchaseHorizon'
             ? t(`prequalification.option.${String(raw)}`)
-            : String(raw);
+            : key === 'maxBudget' && typeof raw === 'number'
+              ? verdictReasonValues({ budget: raw }, language).budget
+              : String(raw);
       const label = key === 'maxBudget' && transaction === 'rent' ? 'maxRent' : key;
       return t(`prequalification.answer.${label}`, { value });
     })
     .join(', ');
 }
 
-/** The verdict and why, as one sentence ("Préqualification : liste d'attente (…)."); '' without one. */
-export function verdictLine(t: T, facts: PrequalificationFacts): string {
+/** The verdict and why, as one sentence, sums and dates as the reader writes them ("Préqualification : liste d'attente (…)."); '' without one. */
+export function verdictLine(t: T, facts: PrequalificationFacts, language: string, timeZone: string): string {
   if (!facts.verdict) return '';
   const reasons = facts.reasons
-    .map(({ rule, values }) =>
-      t(
-        `global:verdict.reasons.${rule}`,
-        Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, String(v)])),
-      ),
-    )
+    .map(({ rule, values }) => t(`global:verdict.reasons.${rule}`, verdictReasonValues(values, language, timeZone)))
     .join(' ');
   const key = facts.overridden ? 'overridden' : facts.verdict;
   return t(`prequalification.verdict.${key}`, { verdict: t(`global:verdict.${facts.verdict}`), reasons }).trim();

@@ -64,6 +64,7 @@ export class WaitingListMessenger {
           language: candidate.language,
           text: fitSms(t, `waitingList.${message.key}.sms`, values, place),
           agencyId: agency.id,
+          candidateId: candidate.id,
           claimKey: `${claim}:sms`,
         }),
       );
@@ -78,6 +79,7 @@ export class WaitingListMessenger {
           to: candidate.email,
           language: candidate.language,
           agencyId: agency.id,
+          candidateId: candidate.id,
           claimKey: `${claim}:email`,
           brand: { name: agency.name, color: agency.color ?? '#1f4e79' },
           headers: agency.email ? { replyTo: { name: agency.name, address: agency.email } } : undefined,

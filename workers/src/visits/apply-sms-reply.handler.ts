@@ -85,6 +85,7 @@ export class ApplySmsReplyHandler implements JobHandler<'ApplySmsReply'> {
       text: fitSms((k, v) => t(k, v), key, values, visit.listing.place),
       agencyId: visit.agency.id,
       visitId: visit.id,
+      candidateId: visit.candidate.id,
       claimKey: `sms-reply:${inboundSmsId}`,
     });
     // A replayed reply finds the visit restored (the restore does nothing) and its acknowledgement taken.
@@ -114,6 +115,7 @@ export class ApplySmsReplyHandler implements JobHandler<'ApplySmsReply'> {
       text: fitSms((k, v) => t(k, v), `visit.smsReply.${key}`, values, visit.listing.place),
       agencyId: visit.agency.id,
       visitId: visit.id,
+      candidateId: visit.candidate.id,
       claimKey: claimKeyOf(visit.id, inboundSmsId, intent),
     });
     if (!acknowledged) {

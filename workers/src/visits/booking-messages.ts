@@ -12,7 +12,7 @@ type T = (key: string, values?: Record<string, string>) => string;
 /** The visitor's answers and the verdict on their request, for the agent: the e-mail's paragraphs, the SMS's line. */
 function prequalificationDetails(t: T, visit: VisitContext): { paragraphs: string[]; sms: string } {
   const answers = answersLine(t, visit.prequalification, visit.listing.transaction, visit.agent.language);
-  const verdict = verdictLine(t, visit.prequalification);
+  const verdict = verdictLine(t, visit.prequalification, visit.agent.language, visit.agency.timeZone);
   return {
     paragraphs: [answers && t('prequalification.answers', { answers }), verdict].filter(Boolean),
     sms: answers ? t('prequalification.answersSms', { answers }) : '',

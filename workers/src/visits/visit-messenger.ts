@@ -133,6 +133,7 @@ export class VisitMessenger {
           text: this.smsText(t, visit, message, message.smsLink ? { ...values, link: message.smsLink } : values),
           agencyId: visit.agency.id,
           visitId: visit.id,
+          candidateId: visit.candidate.id,
           claimKey: `visit:${visit.id}:${message.purpose}:sms`,
         }),
       );
@@ -145,6 +146,7 @@ export class VisitMessenger {
           language: person.language,
           agencyId: visit.agency.id,
           visitId: visit.id,
+          candidateId: visit.candidate.id,
           claimKey: `visit:${visit.id}:${message.purpose}:email`,
           brand: { name: visit.agency.name, color: visit.agency.color },
           // A visitor's answer reaches the agent in charge, not the no-reply sender.
@@ -231,6 +233,7 @@ export class VisitMessenger {
           agencyId: visit.agency.id,
           userId: agent.id,
           visitId: visit.id,
+          candidateId: visit.candidate.id,
           claimKey: `visit:${visit.id}:${message.purpose}:sms`,
         }),
       );
@@ -244,6 +247,7 @@ export class VisitMessenger {
           agencyId: visit.agency.id,
           userId: agent.id,
           visitId: visit.id,
+          candidateId: visit.candidate.id,
           claimKey: `visit:${visit.id}:${message.purpose}:email`,
           brand: { name: visit.agency.name, color: visit.agency.color },
           // The agent's reply goes to their agency's own address, when it gave one.

@@ -8,3 +8,4 @@ export * from './asked';
 export * from './agency-listings';
 export * from './forms';
 export * from './verdict-rules';
+export * from './verdict-reason-values';

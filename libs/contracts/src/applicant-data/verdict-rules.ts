@@ -28,6 +28,8 @@ export interface ListingFacts {
   status: string;
   /** The monthly rent of a let, the price of a sale. */
   amount: number | null;
+  /** The currency of the amount (ISO 4217), carried into the budget reason for its sentence. */
+  currency?: string | null;
   surface: number | null;
   rooms: number | null;
   bedrooms: number | null;
@@ -71,7 +73,9 @@ export function budgetRule(answers: VerdictAnswers, facts: ListingFacts): Verdic
   const budget = numberOf(answers.maxBudget);
   if (budget === null || facts.amount === null || budget >= facts.amount) return null;
   const rule = facts.transaction === 'rent' ? 'budgetBelowRent' : 'budgetBelowPrice';
-  return { rule, verdict: 'decline', values: { budget, amount: facts.amount } };
+  const values: Record<string, string | number> = { budget, amount: facts.amount };
+  if (facts.currency) values.currency = facts.currency;
+  return { rule, verdict: 'decline', values };
 }
 
 /** More occupants than the home suits: a decline, naming how many it suits. */

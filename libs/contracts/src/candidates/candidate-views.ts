@@ -54,6 +54,17 @@ export interface CandidateOtherRequest {
   createdAt: string;
 }
 
+/**
+ * A likely duplicate on the page's listing: the same name under another e-mail or phone (the person
+ * typed another address), offered for a manual merge.
+ */
+export interface CandidateDuplicate extends CandidateOtherRequest {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+}
+
 /** GET /api/candidates/:id: everything the candidate page shows. */
 export interface CandidateDetail extends CandidateListItem {
   sourceDetail: CandidateSourceDetail | null;
@@ -68,6 +79,7 @@ export interface CandidateDetail extends CandidateListItem {
   messages: CandidateMessageItem[];
   history: CandidateHistoryEntry[];
   otherRequests: CandidateOtherRequest[];
+  duplicates: CandidateDuplicate[];
 }
 
 /** PATCH /api/candidates/:id/status. */

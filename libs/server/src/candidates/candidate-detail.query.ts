@@ -1,6 +1,6 @@
 import type {
+  CandidateDuplicate,
   CandidateHistoryEntry,
-  CandidateMessageItem,
   CandidateOtherRequest,
   CandidateSourceDetail,
   CandidateVerdictReason,
@@ -57,24 +57,6 @@ export function candidateVisitRows(manager: Queryable, candidateId: string): Pro
   );
 }
 
-export type CandidateMessageRow = Omit<CandidateMessageItem, 'createdAt'> & { createdAt: Date };
-
-/**
- * What was sent to the candidate: the messages about their visits and the notices of their status
- * (claimed as candidate:{id}:…), newest first. Identity e-mails are never about a candidate.
- */
-export function candidateMessageRows(manager: Queryable, candidateId: string): Promise<CandidateMessageRow[]> {
-  return manager.query<CandidateMessageRow[]>(
-    `SELECT m.id, m.channel, m.purpose, m.status, m.subject, m.created_at AS "createdAt"
-       FROM messages m
-      WHERE m.user_id IS NULL
-        AND (m.visit_id IN (SELECT v.id FROM visits v WHERE v.candidate_id = $1)
-             OR m.claim_key LIKE 'candidate:' || $1 || ':%')
-      ORDER BY m.created_at DESC LIMIT 100`,
-    [candidateId],
-  );
-}
-
 export type CandidateHistoryRow = Omit<CandidateHistoryEntry, 'at'> & { at: Date };
 
 /** The candidate's history, oldest first, each agent named. */
@@ -105,5 +87,30 @@ export function otherRequestRows(
         AND (c.email = $3::citext OR (NULLIF($4::text, '') IS NOT NULL AND c.phone = $4))
       ORDER BY c.created_at DESC LIMIT 50`,
     [candidate.agencyId, candidate.id, candidate.email, candidate.phone],
+  );
+}
+
+export type CandidateDuplicateRow = Omit<CandidateDuplicate, 'createdAt'> & { createdAt: Date };
+
+/**
+ * Likely duplicates of the candidate on their listing: the same first and last name (case aside) under
+ * another e-mail or phone. Only on a listing: without one, a shared name says too little.
+ */
+export function duplicateRows(
+  manager: Queryable,
+  candidate: { id: string; agencyId: string; listingId: string | null; firstName: string; lastName: string },
+): Promise<CandidateDuplicateRow[]> {
+  if (!candidate.listingId || !candidate.firstName.trim() || !candidate.lastName.trim()) return Promise.resolve([]);
+  return manager.query<CandidateDuplicateRow[]>(
+    `SELECT c.id, c.status, c.source, c.created_at AS "createdAt", c.first_name AS "firstName",
+            c.last_name AS "lastName", c.email::text AS email, NULLIF(c.phone, '') AS phone,
+            json_build_object('id', l.id, 'reference', l.reference,
+              'title', COALESCE(l.title ->> 'fr', l.title ->> 'nl', l.title ->> 'en', l.reference)) AS listing
+       FROM candidates c JOIN listings l ON l.id = c.listing_id
+      WHERE c.agency_id = $1 AND c.listing_id = $2 AND c.id <> $3
+        AND c.merged_into IS NULL AND c.anonymised_at IS NULL
+        AND lower(trim(c.first_name)) = lower(trim($4)) AND lower(trim(c.last_name)) = lower(trim($5))
+      ORDER BY c.created_at DESC LIMIT 20`,
+    [candidate.agencyId, candidate.listingId, candidate.id, candidate.firstName, candidate.lastName],
   );
 }

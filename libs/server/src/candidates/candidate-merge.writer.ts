@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { repointApplicantAnswers } from '../applicants/applicant-answers';
+import { repointCandidateMessages } from '../messages/candidate-messages.writer';
 import { repointCandidateVisits } from '../visits/candidate-visits.writer';
 import { actorOf, lockCandidate, type CandidateActor, type LockedCandidate } from './candidate-transitions';
 
@@ -10,7 +11,7 @@ export class CandidateMergeError extends Error {
 
 /**
  * Merges candidate `fromId` into `intoId` (the same person, found twice: another e-mail, a phone typed
- * differently), in the caller's transaction. Nothing is lost: the merged one's visits and answers move to
+ * differently), in the caller's transaction. Nothing is lost: the merged one's visits, answers and messages move to
  * the one that stays, its history rows too (each still says what happened to it), and both get a
  * 'merged' row naming the other, the stayer's with the merged one's details as they were. The merged row
  * stays, pointing at its survivor (merged_into), out of lists and of the person keys. The survivor keeps
@@ -34,6 +35,7 @@ export async function mergeCandidates(
   if (into.mergedInto || from.mergedInto) throw new CandidateMergeError('One of these candidates is already merged');
   await repointCandidateVisits(manager, from.id, into.id);
   await repointApplicantAnswers(manager, from.id, into.id);
+  await repointCandidateMessages(manager, from.id, into.id);
   await manager.query(
     `UPDATE candidate_events SET candidate_id = $2, data = data || jsonb_build_object('mergedFrom', $1::uuid)
       WHERE candidate_id = $1`,

@@ -15,6 +15,8 @@ export interface CandidateNoticeRow {
   fromStatus: CandidateStatus | null;
   toStatus: CandidateStatus;
   reason: RefusalReason | null;
+  /** Their latest visit, whose interest link (/i/{code}) a waiting candidate can answer; null: none. */
+  latestVisitId: string | null;
   agency: {
     id: string;
     name: string;
@@ -42,6 +44,7 @@ export async function candidateNotice(
     `SELECT c.id AS "candidateId", c.first_name AS "firstName", c.last_name AS "lastName", c.email::text AS email,
             NULLIF(c.phone, '') AS phone, c.language, c.anonymised_at IS NOT NULL AS anonymised, c.status,
             e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason,
+            (SELECT v.id FROM visits v WHERE v.candidate_id = c.id ORDER BY v.starts_at DESC LIMIT 1) AS "latestVisitId",
             json_build_object('id', a.id, 'name', a.name, 'color', a.brand_color, 'country', a.country,
                               'timeZone', a.time_zone, 'phone', a.phone, 'email', a.email, 'street', a.street,
                               'postalCode', a.postal_code, 'city', a.city,

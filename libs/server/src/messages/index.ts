@@ -11,3 +11,5 @@ export * from './inbound-sms.entity';
 export * from './sms-status';
 export * from './agency-messages-export.query';
 export * from './person-sms.query';
+export * from './candidate-messages.writer';
+export * from './candidate-messages.query';

@@ -16,6 +16,8 @@ export interface QueuedMessageRow {
   bodyText: string;
   bodyHtml: string | null;
   visitId: string | null;
+  /** The candidate the message is about (to them, or to the agent about their visit); null when none. */
+  candidateId?: string | null;
   claimKey: string | null;
   /** JSON of the attachments, or null. */
   attachments: string | null;
@@ -29,9 +31,10 @@ const INSERT_MESSAGES = prepared(
   'insert-messages',
   `WITH message AS (
      INSERT INTO messages (id, channel, agency_id, user_id, recipient, purpose, language, subject, body_text,
-                           body_html, visit_id, claim_key, attachments, headers)
+                           body_html, visit_id, claim_key, attachments, headers, candidate_id)
      SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[],
-                          $8::text[], $9::text[], $10::text[], $11::uuid[], $12::text[], $13::jsonb[], $14::jsonb[])
+                          $8::text[], $9::text[], $10::text[], $11::uuid[], $12::text[], $13::jsonb[], $14::jsonb[],
+                          $15::uuid[])
      ON CONFLICT (claim_key) DO NOTHING
      RETURNING id, channel, agency_id),
    event AS (
@@ -66,6 +69,7 @@ export async function insertMessages(manager: EntityManager, rows: QueuedMessage
     column('claimKey'),
     column('attachments'),
     rows.map((row) => row.headers ?? null),
+    rows.map((row) => row.candidateId ?? null),
   ]);
   const written = new Set(inserted.map((row) => row.id));
   await insertSecrets(

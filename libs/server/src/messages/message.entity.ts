@@ -40,6 +40,7 @@ export class MessageEntity {
   @Column({ type: 'integer', nullable: true }) segments: number | null;
   @Column({ type: 'integer' }) attempts: number;
   @Column({ name: 'visit_id', type: 'uuid', nullable: true }) visitId: string | null;
+  @Column({ name: 'candidate_id', type: 'uuid', nullable: true }) candidateId: string | null;
   @Column({ name: 'claim_key', type: 'text', nullable: true }) claimKey: string | null;
   @Column({ type: 'jsonb', nullable: true }) attachments: MessageAttachment[] | null;
   // Not part of the message log's answer: it holds the signed unsubscribe link of a recurring e-mail.

@@ -13,6 +13,8 @@ export interface EmailToQueue {
   agencyId?: string | null;
   userId?: string | null;
   visitId?: string | null;
+  /** The candidate the e-mail is about, read on their page. */
+  candidateId?: string | null;
   /** One message per key, ever: a job deciding the same message twice records it once. */
   claimKey?: string | null;
   attachments?: MessageAttachment[];
@@ -50,6 +52,7 @@ export function emailRow(email: EmailToQueue): QueuedMessageRow {
     bodyText: renderText(stored, email.language),
     bodyHtml: renderHtml(stored, email.brand, email.language),
     visitId: email.visitId ?? null,
+    candidateId: email.candidateId ?? null,
     claimKey: email.claimKey ?? null,
     attachments: email.attachments ? JSON.stringify(email.attachments) : null,
     headers: email.headers ? JSON.stringify(email.headers) : null,

@@ -11,6 +11,8 @@ export interface SmsToQueue {
   agencyId: string | null;
   userId?: string | null;
   visitId?: string | null;
+  /** The candidate the SMS is about, read on their page. */
+  candidateId?: string | null;
   /** One message per key, ever: a job deciding the same message twice records it once. */
   claimKey?: string | null;
 }
@@ -28,6 +30,7 @@ export function smsRow(sms: SmsToQueue): QueuedMessageRow {
     bodyText: sms.text,
     bodyHtml: null,
     visitId: sms.visitId ?? null,
+    candidateId: sms.candidateId ?? null,
     claimKey: sms.claimKey ?? null,
     attachments: null,
   };

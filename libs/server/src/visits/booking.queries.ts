@@ -53,7 +53,7 @@ export async function bookingContextRow(
             l.country, a.country AS "agencyCountry", l.postal_code AS "postalCode",
             l.prequalification AS "formOverride", f.questions AS "agencyForm",
             json_build_object('transaction', l.transaction, 'status', l.status,
-              'amount', CASE WHEN l.transaction = 'rent' THEN l.rent ELSE l.price END,
+              'amount', CASE WHEN l.transaction = 'rent' THEN l.rent ELSE l.price END, 'currency', l.currency,
               'surface', l.surface, 'rooms', l.rooms, 'bedrooms', l.bedrooms,
               'availableFrom', l.available_from) AS facts,
             e.id AS "earlierId", e.request_hash AS "earlierRequestHash"

@@ -18,12 +18,12 @@ const Confirmation = lazy(async () => ({ default: (await loadConfirmation()).Con
 /** One listing: a slot, the visitor's details, then the confirmation. */
 export function BookingFlow({ page, listing }: { page: BookingPage; listing: BookableListing }) {
   const { t, i18n } = useTranslation('web');
-  // The rule of the page's language as it is now: switching language moves the week's first day.
-  const week = useWeekSlots(listing.id, page.timeZone, weekStartOf(i18n.language));
-  const [slot, setSlot] = useState<FreeSlot | null>(null);
-  const [visit, setVisit] = useState<BookedVisit | null>(null);
   // A waiting-list offer's link names the freed start: chosen for the visitor once its week is read.
   const [search] = useSearchParams();
+  // The rule of the page's language as it is now: switching language moves the week's first day.
+  const week = useWeekSlots(listing.id, page.timeZone, weekStartOf(i18n.language), search.get('offer'));
+  const [slot, setSlot] = useState<FreeSlot | null>(null);
+  const [visit, setVisit] = useState<BookedVisit | null>(null);
   const offered = search.get('offer') ? Date.parse(search.get('start') ?? '') : NaN;
   const { days, slotsOn, loading } = week;
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   type Language,
   CAPTCHA_ACTIONS,
   legalContext,
+  verdictReasonValues,
 } from '@creneau/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,10 @@ function focusOnMount(heading: HTMLElement | null): void {
  * Contact details and the questions the listing's region allows before the visit (applicant-data
  * policy), then the booking itself. What the server refuses shows on the field it concerns.
  */
+/** A reason's figures as the visitor reads them (typed as i18next's options take them). */
+const readReason = (values: Record<string, string | number>, language: string, timeZone: string) =>
+  verdictReasonValues(values, language, timeZone) as Record<string, string | number>;
+
 export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose }: VisitFormProps) {
   const { t, i18n } = useTranslation(['web', 'global']);
   const policy = applicantPolicy(listing.region, listing.transaction);
@@ -163,7 +168,12 @@ export function VisitForm({ listing, slot, timeZone, onBooked, onTaken, onChoose
           <FormAlert>
             {onFields ? t('booking.form.invalid') : t(`global:${booking.error.key}`)}
             {/* The reasons follow as sentences: an alert is one paragraph, read at once. */}
-            {declined.map(({ rule, values }) => ` ${t(`global:verdict.reasons.${rule}`, values)}`).join('')}
+            {declined
+              .map(
+                ({ rule, values }) =>
+                  ` ${t(`global:verdict.reasons.${rule}`, readReason(values, i18n.language, timeZone))}`,
+              )
+              .join('')}
           </FormAlert>
         )}
         {nextSlots.length > 0 && (

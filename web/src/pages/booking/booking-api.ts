@@ -44,8 +44,12 @@ export function fetchBookingPage(slug: string, language: string): Promise<Bookin
   return getJson(bookingPagePath(slug, language));
 }
 
-export async function fetchSlots(listingId: string, window: { from: string; to: string }): Promise<FreeSlot[]> {
-  const query = new URLSearchParams(window).toString();
+export async function fetchSlots(
+  listingId: string,
+  window: { from: string; to: string },
+  offer: string | null = null,
+): Promise<FreeSlot[]> {
+  const query = new URLSearchParams({ ...window, ...(offer ? { offer } : {}) }).toString();
   const answer = await getJson<AvailabilityAnswer>(`/api/public/listings/${listingId}/availability?${query}`);
   return answer.slots;
 }

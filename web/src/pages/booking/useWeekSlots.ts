@@ -26,8 +26,11 @@ function span(first: IsoDay, weeks: number): IsoDay[] {
   return Array.from({ length: weeks * 7 }, (_, index) => addDays(first, index));
 }
 
-/** The free slots of a listing week by week, days of the agency's time zone, keeping the weeks read. */
-export function useWeekSlots(listingId: string, timeZone: string, weekStartsOn: 0 | 1) {
+/**
+ * The free slots of a listing week by week, days of the agency's time zone, keeping the weeks read.
+ * With a waiting-list offer's token, the start offered is among them even inside the minimum notice.
+ */
+export function useWeekSlots(listingId: string, timeZone: string, weekStartsOn: 0 | 1, offer: string | null = null) {
   const thisWeek = weekStartOfDay(todayIn(timeZone), weekStartsOn);
   // The day looked at: a language with another first weekday moves the week around it.
   const [anchor, setAnchor] = useState<IsoDay | null>(null);
@@ -43,7 +46,7 @@ export function useWeekSlots(listingId: string, timeZone: string, weekStartsOn: 
     let live = true;
     const wanted = span(weekStart, anchor === null ? FIRST_LOOK_WEEKS : 1);
     setError(null);
-    fetchSlots(listingId, windowFor(wanted[0], addDays(wanted[wanted.length - 1], 1))).then(
+    fetchSlots(listingId, windowFor(wanted[0], addDays(wanted[wanted.length - 1], 1)), offer).then(
       (slots) => {
         if (!live) return;
         setLoaded((current) => merge(current, wanted, slots));
@@ -56,7 +59,7 @@ export function useWeekSlots(listingId: string, timeZone: string, weekStartsOn: 
     return () => {
       live = false;
     };
-  }, [listingId, weekStart, anchor, missing, reloads]);
+  }, [listingId, weekStart, anchor, missing, reloads, offer]);
 
   /** Forgets what was read (a slot was just taken) and reads the week shown again. */
   const reload = useCallback(() => {
