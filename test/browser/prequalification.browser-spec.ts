@@ -178,6 +178,7 @@ describe('prequalification in the back office', () => {
     });
     const query = new URLSearchParams({ offer: token, start: slot.startsAt, lang: 'fr' });
     await page.goto(`/book/${listingId}?${query.toString()}`);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Accepter' }).click();
     await page.getByLabel('Prénom', { exact: true }).fill('Camille');
     await page.getByLabel('Nom', { exact: true }).fill('Waiter');

@@ -6,6 +6,7 @@ import { weekStartOf } from '../../i18n/language';
 import { ListingSummary } from './ListingSummary';
 import { SlotPicker } from './SlotPicker';
 import { useWeekSlots } from './useWeekSlots';
+import { todayIn } from './week';
 import { VisitForm } from './VisitForm';
 import { PageLoader } from '../../components/PageLoader';
 import { withLoadTimeout } from '../../app/lazy-page';
@@ -28,7 +29,9 @@ export function BookingFlow({ page, listing }: { page: BookingPage; listing: Boo
   const { days, slotsOn, loading } = week;
   useEffect(() => {
     if (slot || Number.isNaN(offered) || loading) return;
-    const found = days.flatMap((day) => slotsOn(day)).find(({ startsAt }) => Date.parse(startsAt) === offered);
+    // The offered start may fall in a later week than the one shown: the first read covers five weeks.
+    const offeredDay = todayIn(page.timeZone, new Date(offered));
+    const found = slotsOn(offeredDay).find(({ startsAt }) => Date.parse(startsAt) === offered);
     if (found) setSlot(found);
     // slotsOn changes with what was read, which `loading` and `days` already say.
   }, [offered, loading, days, slot]);
