@@ -7,8 +7,11 @@ export interface CandidateOrigin {
   sourceDetail?: CandidateSourceDetail;
 }
 
-/** A public booking's origin: the widget when the booking page was framed by it, else the booking page. */
+/**
+ * A public booking's origin: the widget when the booking page was framed by it, the interest link when the
+ * visitor came from one (a message asking whether they are still interested), else the booking page.
+ */
 export function candidateOrigin(origin: BookingOriginDto | undefined): CandidateOrigin {
   const { channel, ...detail } = origin ?? {};
-  return { source: channel === 'widget' ? 'widget' : 'booking_page', sourceDetail: cleanSourceDetail(detail) };
+  return { source: channel ?? 'booking_page', sourceDetail: cleanSourceDetail(detail) };
 }

@@ -4,7 +4,7 @@ import { createBookableListing, agentWithListing, bookPublic, contact, offeredSl
 
 /**
  * Every way in makes or meets one candidate per person and listing (issue 20): the booking page (with its
- * campaign), the widget (with the site embedding it), a back-office booking and a manual entry; the same
+ * campaign), the widget (with the site embedding it), an interest link, a back-office booking and a manual entry; the same
  * person asking again on the same listing is one candidate, whose history records each request.
  */
 describe('candidate sources', () => {
@@ -94,17 +94,50 @@ describe('candidate sources', () => {
     ]);
   });
 
+  it("records the interest link as a way in: a first request from it, and the same person's request met again", async () => {
+    const { agencyId, listingId } = await agentWithListing(stack.db.pool);
+    const [first, second] = await offeredSlots(stack.baseUrl, listingId, 1);
+    await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: first.startsAt, contact: contact('Interested'), origin: { channel: 'interest_link' } },
+      'sources-interest-1',
+    ).expect(201);
+    const person = contact('Again');
+    await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: second.startsAt, contact: person },
+      'sources-interest-2',
+    ).expect(201);
+    const [third] = await offeredSlots(stack.baseUrl, listingId, 2);
+    await bookPublic(
+      stack.baseUrl,
+      listingId,
+      { startsAt: third.startsAt, contact: person, origin: { channel: 'interest_link' } },
+      'sources-interest-3',
+    ).expect(201);
+
+    const rows = await candidatesOf(agencyId);
+    expect(rows.map((row) => [row.email, row.source, row.sources, row.visits])).toEqual([
+      ['interested@example.test', 'interest_link', ['interest_link'], 1],
+      ['again@example.test', 'booking_page', ['booking_page', 'interest_link'], 2],
+    ]);
+  });
+
   it('makes one candidate per listing for the same person, and a manual one for a back-office booking', async () => {
     const { agencyId, agent, listingId } = await agentWithListing(stack.db.pool);
     const otherListing = await createBookableListing(stack.db.pool, agencyId, agent.id);
     const [slot] = await offeredSlots(stack.baseUrl, listingId, 1);
-    const [later] = await offeredSlots(stack.baseUrl, otherListing, 3);
     await bookPublic(
       stack.baseUrl,
       listingId,
       { startsAt: slot.startsAt, contact: contact('Twice') },
       'sources-two-1',
     ).expect(201);
+    // Read once the first is booked: both listings share the agent, and on a Thursday evening "three days
+    // on" and "tomorrow" both land on Monday morning's first slot.
+    const [later] = await offeredSlots(stack.baseUrl, otherListing, 3);
     const realtor = await signIn(stack.baseUrl, agent);
     await realtor.agent
       .post('/api/visits')

@@ -56,7 +56,7 @@ export function InterestPage() {
       )}
       {/* Still interested: another visit of the listing is one tap away, on its booking page. */}
       {view.interested === true && (
-        <Link className="button button--large button--wide" to={`/book/${view.listing.id}`}>
+        <Link className="button button--large button--wide" to={`/book/${view.listing.id}?via=interest`}>
           {t('visitLink.bookListing')}
         </Link>
       )}

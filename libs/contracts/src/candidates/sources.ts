@@ -14,6 +14,14 @@ export const CANDIDATE_SOURCES = [
 ] as const;
 export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
 
+/** The sources a public booking may claim for itself: the page it was made on, framed or reached from. */
+export const BOOKING_CHANNELS = [
+  'booking_page',
+  'widget',
+  'interest_link',
+] as const satisfies readonly CandidateSource[];
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+
 /**
  * Where known, what brought the candidate: the campaign (utm_* of the booking page's address), the
  * page they came from, the site embedding the widget. Never personal data; each text is capped.

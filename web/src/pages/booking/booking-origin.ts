@@ -1,8 +1,9 @@
+import type { BookingChannel } from '@creneau/contracts';
 import { isEmbedded } from '../../app/embed';
 
 /** What brought the visitor, sent with the booking for the agency's candidates list (their source). */
 export interface BookingOrigin {
-  channel: 'booking_page' | 'widget';
+  channel: BookingChannel;
   campaign?: string;
   medium?: string;
   sourceName?: string;
@@ -14,14 +15,17 @@ const MAX = 300;
 
 /**
  * Read from the page as it was opened: the widget frames it with ?embed=1 (its referrer is then the
- * agency's site, of which only the origin is kept); a link from a campaign carries utm_* in its address.
+ * agency's site, of which only the origin is kept); a link from a campaign carries utm_* in its address,
+ * the interest page's link ?via=interest.
  * Only the origin of a referrer is sent: its path may say more about the visitor than the agency needs.
  */
 export function bookingOrigin(location: Location = window.location, referrer = document.referrer): BookingOrigin {
   const query = new URLSearchParams(location.search);
   const from = originOf(referrer);
   const widget = isEmbedded();
-  const origin: BookingOrigin = { channel: widget ? 'widget' : 'booking_page' };
+  // The interest page's link to book again says where it comes from (?via=interest).
+  const channel = widget ? 'widget' : query.get('via') === 'interest' ? 'interest_link' : 'booking_page';
+  const origin: BookingOrigin = { channel };
   const put = (key: Exclude<keyof BookingOrigin, 'channel'>, value: string | null | undefined) => {
     if (value) origin[key] = value.slice(0, MAX);
   };
