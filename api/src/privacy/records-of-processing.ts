@@ -1,4 +1,10 @@
-import type { AgencyPrivacy, LegalNotice, ProcessingActivity, RecordsOfProcessing } from '@creneau/contracts';
+import {
+  FIXED_RETENTION,
+  type AgencyPrivacy,
+  type LegalNotice,
+  type ProcessingActivity,
+  type RecordsOfProcessing,
+} from '@creneau/contracts';
 
 const VISITORS = ['visitors', 'candidates'];
 
@@ -18,7 +24,7 @@ function activities(privacy: AgencyPrivacy): ProcessingActivity[] {
       legalBasis: 'b',
       dataSubjects: VISITORS,
       dataCategories: ['phone number', 'reply text'],
-      retention: months(privacy.retention.smsRepliesMonths),
+      retention: months(FIXED_RETENTION.smsRepliesMonths),
     },
     {
       purpose: 'No further SMS after a STOP',
@@ -40,6 +46,26 @@ function activities(privacy: AgencyPrivacy): ProcessingActivity[] {
       dataSubjects: VISITORS,
       dataCategories: ['interest', 'resources', 'household size'],
       retention: months(privacy.retention.visitsMonths),
+    },
+    {
+      purpose: 'Rental applications: the file an applicant shares for a listing, its review and decision',
+      legalBasis: 'b',
+      dataSubjects: ['applicants', 'guarantors'],
+      dataCategories: [
+        'identity',
+        'work situation',
+        'declared income',
+        'supporting documents allowed by law (decree 2015-1437 / regional rules)',
+        'decision and refusal reason',
+      ],
+      retention: '3 months after a refusal (with notice); the file itself until deleted or inactive',
+    },
+    {
+      purpose: 'Requests received from listing portals by e-mail, answered with a booking link',
+      legalBasis: 'b',
+      dataSubjects: VISITORS,
+      dataCategories: ['identity', 'contact details', 'message text', 'listing asked about'],
+      retention: 'with the request they created, deleted with it',
     },
     {
       purpose: "Agents' private calendar feeds",

@@ -148,6 +148,11 @@ describe('accountability to agencies', () => {
       .put(`/api/agencies/${agencyId}/privacy`)
       .set('X-CSRF-Token', admin.csrf)
       .send({ retention: { messagesMonths: 120 } });
+    // SMS replies are kept for the operator's fixed period, whatever the agency: not a setting.
+    const smsReplies = await admin.agent
+      .put(`/api/agencies/${agencyId}/privacy`)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ retention: { smsRepliesMonths: 6 } });
     const elsewhere = await otherAdmin.agent.get(`/api/agencies/${agencyId}/privacy`);
 
     expect(untouched.body).toMatchObject({
@@ -167,6 +172,7 @@ describe('accountability to agencies', () => {
       dpa: accepted.body.dpa,
     });
     expect(tooLong.status).toBe(400);
+    expect(smsReplies.status).toBe(400);
     expect(elsewhere.status).toBe(404);
   });
 

@@ -20,10 +20,11 @@ export class BreachContactDto implements BreachContact {
 }
 
 // Months, 1 to the privacy policy's 36: shorter is the agency's choice, longer would break the policy.
+// SMS replies are not the agency's to set: they are filed by phone number, not by agency, so the
+// operator's fixed period (FIXED_RETENTION) applies to all and a value sent here is refused.
 export class RetentionDto implements Partial<RetentionSettings> {
   @IsOptional() @IsInt() @Min(1) @Max(36) visitsMonths?: number;
   @IsOptional() @IsInt() @Min(1) @Max(36) messagesMonths?: number;
-  @IsOptional() @IsInt() @Min(1) @Max(36) smsRepliesMonths?: number;
 }
 
 export class AgencyPrivacyDto implements AgencyPrivacyUpdate {
