@@ -184,7 +184,7 @@ describe('reminder planning: moves, policy, races, reconciliation and preference
     const { agent: session, csrf } = await signIn(stack.baseUrl, agent);
     const prefs = await session.get('/api/me/notification-preferences').expect(200);
     expect(prefs.body).toEqual({
-      channels: { visit_booked: 'email', visit_cancelled: 'both', visit_unconfirmed: 'both' },
+      channels: { visit_booked: 'email', visit_cancelled: 'both', visit_unconfirmed: 'both', documents_added: 'email' },
       quietHours: null,
     });
     const putPreferences = (body: object) =>
