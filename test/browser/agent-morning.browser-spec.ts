@@ -104,7 +104,8 @@ describe("an agent's morning in the back office", () => {
     const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
     const listingId = await createBookableListing(suite.stack.db.pool, agency.id, agent.id);
     const { rows } = await suite.stack.db.pool.query('SELECT reference FROM listings WHERE id = $1', [listingId]);
-    const [first, second] = await offeredSlots(suite.stack.baseUrl, listingId);
+    // Days ahead: a visit early tomorrow booked in the evening has no deadline left to plan.
+    const [first, second] = await offeredSlots(suite.stack.baseUrl, listingId, 3);
     const book = async (startsAt: string, name: string) =>
       (
         await bookPublic(

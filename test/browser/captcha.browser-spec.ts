@@ -64,6 +64,8 @@ describe('captcha on the public forms when a reCAPTCHA secret is configured', ()
     const { page } = await openPage(suite.browser, suite.stack.baseUrl);
     await stubRecaptcha(page, token);
     await page.goto('/visits?lang=fr');
+    // A server-rendered page: typed into before React takes it over, the form would keep nothing.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const card = page.getByRole('region', { name: 'Recevoir un lien de connexion' });
     await card.getByLabel('Adresse e-mail').fill(visitor.email);
     await card.getByRole('button', { name: 'Recevoir mon lien' }).click();

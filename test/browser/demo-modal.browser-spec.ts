@@ -48,6 +48,8 @@ describe('the demo modal, its analytics event and the toasts', () => {
     const opening = await suite.open(options);
     await opening.page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=fr`);
     await opening.page.getByRole('button', { name: DEMO_BUTTON }).waitFor();
+    // The server renders the button; it opens the dialog once React has taken the page over.
+    await opening.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     return opening;
   }
 
@@ -195,6 +197,7 @@ describe('the demo modal, its analytics event and the toasts', () => {
     await dialog(page).getByRole('button', { name: 'Fermer' }).click();
 
     await page.goto('/landing?lang=fr');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: DEMO_BUTTON }).click();
     await waitFor(async () => demoEvents().length === 2, 'the Demo Modal event of /landing');
     expect(demoEvents()[1]).toMatchObject({

@@ -60,8 +60,8 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
       ['/c/ZZZZZZZZZZ', 'Lien introuvable'],
       ['/i/ZZZZZZZZZZ', 'Lien introuvable'],
       ['/i/ZZZZZZZZZZ/yes', 'Lien introuvable'],
-      // The token pages are placeholders until rental files and integrations are built (the spec does not
-      // say what they do): their shapes are checked below, each with its own purpose.
+      // The integration token pages are placeholders until integrations are built (the spec does not say
+      // what they do): their shapes are checked below, each with its own purpose, as is the rental-file link.
       ['/rf/token', 'Page introuvable'],
       ['/rf/token/accept/de-trop', 'Page introuvable'],
       ['/ultimmo/token/lead/de-trop', 'Page introuvable'],
@@ -82,7 +82,8 @@ describe('the public site: routes, toolbar, footer, languages, navigation', () =
     // /immoweb/{token} integration entry pages, /vb/{token} a token link. Each says what it is for, not
     // another page's purpose nor the not-found page's.
     it.each([
-      ['/rf/abc123/accept', 'Dossier locatif', 'Confirmez l’action demandée sur votre dossier locatif.'],
+      // A rental-file action link (issue 21): a made-up token reads as such on the action's own page.
+      ['/rf/abc123/accept', 'Dossier locatif', 'Ce lien n’est pas valide.'],
       ['/ultimmo', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
       ['/ultimmo/abc123', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
       ['/ultimmo/abc123/lead-42', 'Connexion avec Ultimmo', 'Reliez votre logiciel Ultimmo à Créneau'],
