@@ -70,7 +70,8 @@ describe('the interest links (/i/{code})', () => {
     await page.goto(`/i/${code}/yes?lang=en`);
     await page.getByRole('button', { name: /still interested/i }).click();
     await page.getByRole('link', { name: 'Book another viewing' }).click();
-    await page.waitForURL(`**/book/${listingId}`);
+    // The booking page hears where the visitor comes from: the candidate records the interest link.
+    await page.waitForURL(`**/book/${listingId}?via=interest`);
     expect(await candidate(candidateId)).toEqual({ status: 0, reason: null, actor: null });
     expect(errors).toEqual([]);
     await context.close();
