@@ -11,7 +11,7 @@ import { Box, Button, Chip, List, ListItem, ListItemText, MenuItem, TextField, T
 import { useState } from 'react';
 import { Link, Show, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { postJson } from '../providers/session';
-import { CandidateSection } from './CandidateSection';
+import { PageSection } from '../layout/PageSection';
 import { CandidateAnswers, CandidateVerdict } from './CandidateVerdict';
 import { MergeCandidates } from './MergeCandidates';
 import { AGENT_STATUS_CHOICES, REFUSAL_REASON_CHOICES } from './candidate-choices';
@@ -150,17 +150,17 @@ function CandidatePage() {
       </Box>
       <CandidatePrivacyActions candidate={candidate} />
       {!candidate.anonymisedAt && (
-        <CandidateSection title={translate('candidates.show.status')}>
+        <PageSection title={translate('candidates.show.status')}>
           <StatusChange candidate={candidate} />
-        </CandidateSection>
+        </PageSection>
       )}
-      <CandidateSection title={translate('candidates.show.answers')}>
+      <PageSection title={translate('candidates.show.answers')}>
         <CandidateAnswers answers={candidate.answers} />
-      </CandidateSection>
-      <CandidateSection title={translate('candidates.show.verdict')}>
+      </PageSection>
+      <PageSection title={translate('candidates.show.verdict')}>
         <CandidateVerdict candidate={candidate} />
-      </CandidateSection>
-      <CandidateSection title={translate('candidates.show.visits')}>
+      </PageSection>
+      <PageSection title={translate('candidates.show.visits')}>
         {candidate.visits.length === 0 ? (
           <Typography color="text.secondary">{translate('candidates.show.noVisits')}</Typography>
         ) : (
@@ -175,8 +175,8 @@ function CandidatePage() {
             ))}
           </List>
         )}
-      </CandidateSection>
-      <CandidateSection title={translate('candidates.show.messages')}>
+      </PageSection>
+      <PageSection title={translate('candidates.show.messages')}>
         {candidate.messages.length === 0 ? (
           <Typography color="text.secondary">{translate('candidates.show.noMessages')}</Typography>
         ) : (
@@ -191,8 +191,8 @@ function CandidatePage() {
             ))}
           </List>
         )}
-      </CandidateSection>
-      <CandidateSection title={translate('candidates.show.history')}>
+      </PageSection>
+      <PageSection title={translate('candidates.show.history')}>
         <List dense>
           {candidate.history.map((entry) => (
             <ListItem key={entry.id} disableGutters>
@@ -200,9 +200,9 @@ function CandidatePage() {
             </ListItem>
           ))}
         </List>
-      </CandidateSection>
+      </PageSection>
       {candidate.otherRequests.length > 0 && (
-        <CandidateSection title={translate('candidates.show.otherRequests')}>
+        <PageSection title={translate('candidates.show.otherRequests')}>
           <List dense>
             {candidate.otherRequests.map((other) => (
               <ListItem key={other.id} disableGutters>
@@ -219,7 +219,7 @@ function CandidatePage() {
               </ListItem>
             ))}
           </List>
-        </CandidateSection>
+        </PageSection>
       )}
       {!candidate.mergedInto && <MergeCandidates candidate={candidate} />}
     </Box>

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CandidateSection } from './CandidateSection';
+import { PageSection } from '../layout/PageSection';
 import { useCandidateMerge, useMergeSearch, type MergeKeep, type MergeTwin } from './useCandidateMerge';
 
 type Translate = ReturnType<typeof useTranslate>;
@@ -99,7 +99,7 @@ export function MergeCandidates({ candidate }: { candidate: CandidateDetail }) {
   const [search, setSearch] = useState('');
   const found = useMergeSearch(candidate, search);
   return (
-    <CandidateSection title={translate('candidates.merge.section')}>
+    <PageSection title={translate('candidates.merge.section')}>
       {candidate.duplicates.length === 0 ? (
         <Typography color="text.secondary">{translate('candidates.merge.noDuplicates')}</Typography>
       ) : (
@@ -120,6 +120,6 @@ export function MergeCandidates({ candidate }: { candidate: CandidateDetail }) {
         <TwinList twins={found} onMerge={merge.open} />
       </Box>
       <MergeDialog candidate={candidate} merge={merge} />
-    </CandidateSection>
+    </PageSection>
   );
 }

@@ -5,27 +5,15 @@ import {
   type RentalDocumentView,
   type RentalPersonView,
 } from '@creneau/contracts';
-import { Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link, Show, useRecordContext, useTranslate } from 'react-admin';
+import { PageSection as Section } from '../layout/PageSection';
 import { DecisionActions } from './DecisionActions';
 import { DocumentViewer } from './DocumentViewer';
 import { SolvencyChip } from './SolvencyChip';
 
 type Translate = ReturnType<typeof useTranslate>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 const money = (cents: number, currency = 'EUR') =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency, maximumFractionDigits: 0 }).format(cents / 100);

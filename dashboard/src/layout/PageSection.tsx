@@ -1,8 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** One titled block of the candidate page. */
-export function CandidateSection({ title, children }: { title: string; children: ReactNode }) {
+/** One titled block of a record page (candidate, rental application). */
+export function PageSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
