@@ -36,8 +36,9 @@ describe('rights of a person who booked without an account', () => {
     firstName: `Prenom${tag}`,
     lastName: `Nom${tag}`,
     email: `${tag.toLowerCase()}@example.test`,
-    // A number of its own (…3x xx xx xx): nobody else's row may match it.
-    phone: `+336${String(parseInt(tag.slice(2), 16) % 100_000_000).padStart(8, '0')}`,
+    // A number of its own that is a valid French mobile (06 12 …; not every 06 prefix is allotted, and the booking
+    // refuses a number that is not): nobody else's row may match it.
+    phone: `+33612${String(parseInt(tag.slice(2), 16) % 1_000_000).padStart(6, '0')}`,
   };
 
   beforeAll(async () => {
