@@ -36,6 +36,15 @@ export const theme: RaThemeOptions = {
         root: { whiteSpace: 'normal', lineHeight: 1.3, '& .MuiTypography-noWrap': { whiteSpace: 'normal' } },
       },
     },
+    // An empty list's message ("Pas encore de …") is drawn in MUI's 'disabled' grey, 2.6:1 on our background: it is
+    // text a person reads, so it takes the secondary text colour (WCAG 2.2 AA, 1.4.3).
+    RaEmpty: {
+      styleOverrides: {
+        root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
+          '& .RaEmpty-message': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
     RaLayout: {
       styleOverrides: {
         root: { '@media (max-width: 599.95px)': { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
