@@ -6,6 +6,7 @@ import { RentalApplicationsController } from './rental-applications.controller';
 import { RentalApplicationsService } from './rental-applications.service';
 import { RentalFileActionsController } from './rental-file-actions.controller';
 import { RentalFileActionsService } from './rental-file-actions.service';
+import { RentalFileUpdatesPublisher } from './rental-file-updates.publisher';
 import { ResumableUploadService } from './resumable-upload.service';
 import { VisitorRentalFileController } from './visitor-rental-file.controller';
 import { VisitorRentalFileService } from './visitor-rental-file.service';
@@ -20,6 +21,7 @@ import { VisitorRentalFileService } from './visitor-rental-file.service';
     ResumableUploadService,
     RentalApplicationsService,
     RentalFileActionsService,
+    RentalFileUpdatesPublisher,
   ],
 })
 export class RentalFilesModule {}
