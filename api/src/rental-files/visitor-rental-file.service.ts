@@ -32,14 +32,16 @@ import {
   updatePerson,
   UserEntity,
   visitorApplicationView,
+  type DossierFacileClient,
   type RentalFileRow,
   type RentalPersonRow,
 } from '@creneau/server';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor';
 import { ApiError, notFound } from '../common/api-error';
 import { AuditService } from '../identity/masquerade/audit.service';
+import { DOSSIER_FACILE_CLIENT } from './dossier-facile/dossier-facile-client.token';
 import { RentalFileUpdatesPublisher } from './rental-file-updates.publisher';
 
 /** The signed-in visitor's own rental file: every lookup is scoped by their account, another id is 404. */
@@ -49,6 +51,7 @@ export class VisitorRentalFileService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly updates: RentalFileUpdatesPublisher,
+    @Inject(DOSSIER_FACILE_CLIENT) private readonly dossierFacile: DossierFacileClient | null,
   ) {}
 
   file(actor: Actor): Promise<RentalFileRow> {
@@ -67,6 +70,7 @@ export class VisitorRentalFileService {
       people: rentalPeopleViews(people, documents),
       region,
       chosenRegion: file.region,
+      dossierFacileImport: this.dossierFacile !== null,
       completeness: rentalCompleteness(region, people, documents),
       createdAt: file.createdAt.toISOString(),
       updatedAt: file.updatedAt.toISOString(),

@@ -20,6 +20,7 @@ import { PersonCard } from './visits/rental-file/PersonCard';
 import { RentalApplications } from './visits/rental-file/RentalApplications';
 import { ApplyForListing } from './visits/rental-file/ApplyForListing';
 import { FileRegion } from './visits/rental-file/FileRegion';
+import { DossierFacileButton, DossierFacileResult } from './visits/rental-file/DossierFacileImport';
 import './visits/visits.css';
 import './visits/rental-file/rental-file.css';
 
@@ -72,6 +73,7 @@ export function RentalFilePage() {
       {file.error && <FormAlert>{t(`global:${file.error.key}`)}</FormAlert>}
       {data && (
         <div className="rental-file">
+          <DossierFacileResult />
           {applyFor && (
             <ApplyForListing
               listingId={applyFor}
@@ -90,6 +92,7 @@ export function RentalFilePage() {
               >
                 {t('rentalFile.start.action')}
               </button>
+              {data.dossierFacileImport && <DossierFacileButton />}
             </section>
           ) : (
             <>

@@ -50,6 +50,8 @@ export interface RentalFileView {
   region: Region;
   /** Where the visitor said they look for a home (PATCH /api/visitor/rental-file); null: not chosen. */
   chosenRegion: Region | null;
+  /** Whether this install can import a file from DossierFacile (GET /api/rental-file/dossierfacile/connect). */
+  dossierFacileImport: boolean;
   completeness: PersonCompleteness[];
   createdAt: string;
   updatedAt: string;
