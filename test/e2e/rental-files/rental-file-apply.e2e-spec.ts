@@ -47,7 +47,10 @@ describe('rental files: applying from a listing, the file’s region, live updat
 
   it('offers applying before the visit only where the agency takes files then, and after a visit always', async () => {
     const listingId = await createBookableListing(stack.db.pool, agencyId, agentId);
-    const page = async () => (await fetch(`${stack.baseUrl}/api/public/book/${listingId}`)).json();
+    const page = async () =>
+      (await fetch(`${stack.baseUrl}/api/public/book/${listingId}`)).json() as Promise<{
+        agency: { applicationsBeforeVisit: boolean };
+      }>;
     expect((await page()).agency.applicationsBeforeVisit).toBe(false);
 
     const { user, session } = await verifiedVisitor(stack.db.pool, stack.baseUrl);
