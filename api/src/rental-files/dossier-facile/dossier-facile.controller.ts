@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Actor } from '../../common/actor';
 import { Allow, CurrentActor } from '../../common/auth.decorators';
@@ -57,6 +57,12 @@ export class DossierFacileController {
   }
 
   @Get('connect')
+  @ApiResponse({
+    status: 302,
+    description:
+      'To DossierFacile’s consent page (303 to the editor with ?dossierfacile=notEmpty if the file has people)',
+    headers: { Location: { schema: { type: 'string' } } },
+  })
   @ApiOperation({
     summary:
       'Sends the visitor to DossierFacile to sign in and consent (302); state and PKCE verifier kept in a cookie',
@@ -72,6 +78,11 @@ export class DossierFacileController {
   }
 
   @Get('callback')
+  @ApiResponse({
+    status: 303,
+    description: 'Back to the file editor, /visits/rental-file?dossierfacile=<outcome>',
+    headers: { Location: { schema: { type: 'string' } } },
+  })
   @ApiQuery({ name: 'code', required: false })
   @ApiQuery({ name: 'state', required: false })
   @ApiQuery({ name: 'error', required: false })
