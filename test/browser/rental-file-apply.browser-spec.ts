@@ -1,7 +1,9 @@
+import { seriousViolations } from '../support/axe';
 import { signInContext } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { createAgency, createUser, signIn, TEST_PASSWORD } from '../support/factories';
 import { payslipPdf } from '../e2e/rental-files/rental-file-fixtures';
+import { bookAs, pastVisitLike } from '../e2e/visitor/visitor-fixtures';
 import { createBookableListing } from '../e2e/visits/visit-fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -77,6 +79,7 @@ describe('applying from a listing and the agent’s live application page (issue
     expect(
       await page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth'),
     ).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/rf-apply-from-listing.png', fullPage: true });
 
     // The agent's back office lists the application.
@@ -129,5 +132,34 @@ describe('applying from a listing and the agent’s live application page (issue
       .waitFor({ timeout: 10_000 });
     expect(await page.evaluate('window.__sameLoad')).toBe(true);
     await page.screenshot({ path: '/tmp/rf-agent-live.png', fullPage: true });
+  });
+
+  it('offers applying after a visit in the visitor area where the agency reads files only after it', async () => {
+    const otherAgency = (await createAgency(suite.stack.db.pool)).id;
+    const otherAgent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: otherAgency });
+    const listingId = await createBookableListing(suite.stack.db.pool, otherAgency, otherAgent.id);
+    const visitor = await verifiedVisitor('Chloé');
+    const upcoming = await bookAs(suite.stack.baseUrl, listingId, visitor.email, 0);
+    const past = await pastVisitLike(suite.stack.db.pool, upcoming, 3);
+    const { rows } = await suite.stack.db.pool.query<{ id: string; starts_at: Date }>(
+      'SELECT id, starts_at FROM visits WHERE id = ANY($1::uuid[])',
+      [[upcoming, past]],
+    );
+    const startOf = (id: string) => rows.find((row) => row.id === id)?.starts_at.toISOString();
+
+    const { page, context } = await suite.open({ viewport: PHONE });
+    await signInContext(context, visitor.email, TEST_PASSWORD, 'visits');
+    await page.goto('/visits/home?lang=fr');
+    await page.getByRole('button', { name: 'Accepter', exact: true }).click();
+    await page.getByRole('heading', { name: 'Mes visites' }).waitFor();
+    const card = (id: string) => page.locator('li').filter({ has: page.locator(`time[datetime="${startOf(id)}"]`) });
+    await card(past).waitFor();
+    // Not before the visit at this agency: only the visit that took place offers it.
+    expect(await card(upcoming).getByRole('link', { name: 'Postuler avec mon dossier' }).count()).toBe(0);
+    await card(past).getByRole('link', { name: 'Postuler avec mon dossier' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/visits/rental-file' && url.searchParams.get('apply') === listingId,
+    );
+    await page.getByRole('region', { name: 'Postuler pour ce bien' }).waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
@@ -8,7 +8,7 @@ import { useSession } from '../session/useSession';
 import { ForgotPasswordForm } from './visits/ForgotPasswordForm';
 import { MagicLinkForm } from './visits/MagicLinkForm';
 import { PasswordSignInForm } from './visits/PasswordSignInForm';
-import { safeNext } from './visits/rental-file/apply-link';
+import { rememberNext, safeNext, takeRememberedNext } from './visits/rental-file/apply-link';
 import './visits/visits.css';
 
 type PasswordCard = 'signIn' | 'forgot' | 'backToSignIn';
@@ -20,10 +20,16 @@ export function VisitorAreaPage() {
   const [passwordCard, setPasswordCard] = useState<PasswordCard>('signIn');
   // A page of the area that asked the visitor to sign in first (applying from a listing): back to it after.
   const next = safeNext(useSearchParams()[0].get('next'));
+  const signedIn = me?.user.authType === 'visitor';
+  // Signing in by e-mailed link opens another tab: it finds the page to come back to here.
+  useEffect(() => {
+    if (next && !signedIn) rememberNext(next);
+    if (next && signedIn) takeRememberedNext();
+  }, [next, signedIn]);
   useDocumentTitle(t('global:pageTitles.visitorArea'));
 
   if (loading) return <PageLoader label={t('global:status.loading')} />;
-  if (me?.user.authType === 'visitor') return <Navigate to={next ?? '/visits/home'} replace />;
+  if (signedIn) return <Navigate to={next ?? '/visits/home'} replace />;
   return (
     <div className="visits-page">
       <header className="visits-page__header">
