@@ -161,5 +161,10 @@ describe('applying from a listing and the agent’s live application page (issue
       (url) => url.pathname === '/visits/rental-file' && url.searchParams.get('apply') === listingId,
     );
     await page.getByRole('region', { name: 'Postuler pour ce bien' }).waitFor();
+
+    // A listing gone since (or a mangled link): said so, and the file is still there to work on.
+    await page.goto('/visits/rental-file?lang=fr&apply=00000000-0000-4000-8000-000000000000');
+    await page.getByText('Ce bien n’est plus proposé en ligne').waitFor();
+    await page.getByRole('button', { name: 'Commencer mon dossier' }).waitFor();
   });
 });

@@ -6,7 +6,7 @@ import {
   type RentalPersonRole,
 } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { FormAlert } from '../components/forms/FormMessages';
@@ -37,9 +37,13 @@ export function RentalFilePage() {
   // Came from a listing's "Apply with my file": completeness against that listing's region, and its card.
   const applyFor = useSearchParams()[0].get('apply');
   const [sentRound, setSentRound] = useState(0);
-  const file = useApiGet<RentalFileView>(
-    signedIn ? `${RENTAL_FILE_ROUTES.file}${applyFor ? `?listingId=${encodeURIComponent(applyFor)}` : ''}` : null,
-  );
+  // A listing gone (or a mangled link) must not hide the file: then it is read for its own region.
+  const [listingUnread, setListingUnread] = useState(false);
+  const forListing = applyFor && !listingUnread ? `?listingId=${encodeURIComponent(applyFor)}` : '';
+  const file = useApiGet<RentalFileView>(signedIn ? `${RENTAL_FILE_ROUTES.file}${forListing}` : null);
+  useEffect(() => {
+    if (forListing && file.error) setListingUnread(true);
+  }, [forListing, file.error]);
   const add = useAction(async (role: RentalPersonRole) => {
     const body: RentalPersonInput =
       role === 'tenant' && (file.data?.people.length ?? 0) === 0 && me
