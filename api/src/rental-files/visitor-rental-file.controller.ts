@@ -45,7 +45,7 @@ import {
 import { readRequestBytes } from './request-bytes.util';
 import { MAX_CHUNK_BYTES, ResumableUploadService } from './resumable-upload.service';
 import { VisitorRentalFileService } from './visitor-rental-file.service';
-import { RentalFileQueryDto } from './dto/rental-file-query.dto';
+import { RentalFileQueryDto, RentalFileSettingsDto } from './dto/rental-file-query.dto';
 
 const UPLOAD_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 2 };
 
@@ -68,6 +68,16 @@ export class VisitorRentalFileController {
   @Responds('RentalFileView')
   get(@CurrentActor() actor: Actor, @Query() query: RentalFileQueryDto): Promise<RentalFileView> {
     return this.files.view(actor, query);
+  }
+
+  @Patch()
+  @ApiOperation({
+    summary: 'Sets where I look for a home (France or a Belgian region): my file is measured against its list',
+    description: 'Shared with a listing, the listing’s region still rules. null: inferred again.',
+  })
+  @Responds('RentalFileView')
+  settings(@CurrentActor() actor: Actor, @Body() dto: RentalFileSettingsDto): Promise<RentalFileView> {
+    return this.files.setRegion(actor, dto.region);
   }
 
   @Post('people')

@@ -1,4 +1,5 @@
 import {
+  fileRegion,
   MAX_RENTAL_FILE_PEOPLE,
   type Region,
   type RentalFileView,
@@ -17,6 +18,8 @@ import {
   deleteRentalDocument,
   documentOfFile,
   ensureRentalFile,
+  lastVisitedRegion,
+  setRentalFileRegion,
   hasVisitedListing,
   insertApplication,
   listingForApplication,
@@ -29,14 +32,17 @@ import {
   updatePerson,
   UserEntity,
   visitorApplicationView,
+  type DossierFacileClient,
   type RentalFileRow,
   type RentalPersonRow,
 } from '@creneau/server';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../common/actor';
 import { ApiError, notFound } from '../common/api-error';
 import { AuditService } from '../identity/masquerade/audit.service';
+import { DOSSIER_FACILE_CLIENT } from './dossier-facile/dossier-facile-client.token';
+import { RentalFileUpdatesPublisher } from './rental-file-updates.publisher';
 
 /** The signed-in visitor's own rental file: every lookup is scoped by their account, another id is 404. */
 @Injectable()
@@ -44,21 +50,27 @@ export class VisitorRentalFileService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly updates: RentalFileUpdatesPublisher,
+    @Inject(DOSSIER_FACILE_CLIENT) private readonly dossierFacile: DossierFacileClient | null,
   ) {}
 
   file(actor: Actor): Promise<RentalFileRow> {
     return ensureRentalFile(this.dataSource.manager, actor.userId);
   }
 
-  /** The file with completeness for a listing's region (`listingId`), a region, or France. */
+  /** The file with completeness for a listing's region (`listingId`), a region, or the file's own. */
   async view(actor: Actor, target: { listingId?: string; region?: Region } = {}): Promise<RentalFileView> {
     const file = await this.file(actor);
-    const region = target.listingId ? await this.regionOfListing(target.listingId) : (target.region ?? 'FR');
+    const region = target.listingId
+      ? await this.regionOfListing(target.listingId)
+      : (target.region ?? (await this.regionOfFile(actor, file)));
     const { people, documents } = await rentalFileContents(this.dataSource.manager, file);
     return {
       id: file.id,
       people: rentalPeopleViews(people, documents),
       region,
+      chosenRegion: file.region,
+      dossierFacileImport: this.dossierFacile !== null,
       completeness: rentalCompleteness(region, people, documents),
       createdAt: file.createdAt.toISOString(),
       updatedAt: file.updatedAt.toISOString(),
@@ -85,6 +97,7 @@ export class VisitorRentalFileService {
       await touchRentalFile(manager, file.id);
       return added;
     });
+    await this.updates.fileChanged(file.id);
     return this.personView(actor, id);
   }
 
@@ -95,6 +108,7 @@ export class VisitorRentalFileService {
       await updatePerson(manager, person, input);
       await touchRentalFile(manager, person.fileId);
     });
+    await this.updates.fileChanged(person.fileId);
     return this.personView(actor, personId);
   }
 
@@ -105,6 +119,7 @@ export class VisitorRentalFileService {
       await touchRentalFile(manager, person.fileId);
       await this.audit.record(manager, actor, 'rental_file.person_deleted', null, { personId });
     });
+    await this.updates.fileChanged(person.fileId);
   }
 
   async personView(actor: Actor, personId: string): Promise<RentalPersonView> {
@@ -126,6 +141,7 @@ export class VisitorRentalFileService {
         kind: document.kind,
       });
     });
+    await this.updates.fileChanged(file.id);
   }
 
   async applications(actor: Actor): Promise<VisitorRentalApplication[]> {
@@ -173,6 +189,22 @@ export class VisitorRentalFileService {
     if (!row) throw notFound('Application');
     const { people, documents } = await rentalFileContents(manager, file);
     return visitorApplicationView(row, people, documents);
+  }
+
+  /** Sets where the visitor looks for a home: completeness then follows that region's list. */
+  async setRegion(actor: Actor, region: Region | null): Promise<RentalFileView> {
+    const file = await this.file(actor);
+    await setRentalFileRegion(this.dataSource.manager, file.id, region);
+    await this.updates.fileChanged(file.id);
+    return this.view(actor);
+  }
+
+  private async regionOfFile(actor: Actor, file: RentalFileRow): Promise<Region> {
+    if (file.region) return file.region;
+    const manager = this.dataSource.manager;
+    const user = await manager.findOneBy(UserEntity, { id: actor.userId });
+    const lastVisited = await lastVisitedRegion(manager, await ownedCandidateIds(manager, actor.userId));
+    return fileRegion({ chosen: null, lastVisited, language: user?.language ?? null });
   }
 
   private async regionOfListing(listingId: string): Promise<Region> {

@@ -1,5 +1,10 @@
 import { useEventStream } from '@creneau/browser';
-import { REALTIME_NOTIFICATION_TYPES, type RealtimeNotificationType } from '@creneau/contracts';
+import {
+  REALTIME_NOTIFICATION_TYPES,
+  REALTIME_UPDATE_TYPES,
+  type RealtimeNotificationType,
+  type RealtimeUpdateType,
+} from '@creneau/contracts';
 import { useNotify, useStore } from 'react-admin';
 import { useAgencyTime } from '../time/useAgencyTime';
 import { notificationMessage, type ReceivedNotification } from './notification-message';
@@ -7,6 +12,13 @@ import { notificationMessage, type ReceivedNotification } from './notification-m
 export type { ReceivedNotification } from './notification-message';
 
 const KEEP = 20;
+// One stream for both: the toasts' types and the quiet updates' (read by the screens that show the record).
+const STREAM_TYPES: readonly (RealtimeNotificationType | RealtimeUpdateType)[] = [
+  ...REALTIME_NOTIFICATION_TYPES,
+  ...REALTIME_UPDATE_TYPES,
+];
+const isUpdate = (type: string): type is RealtimeUpdateType =>
+  (REALTIME_UPDATE_TYPES as readonly string[]).includes(type);
 
 /**
  * Listens to the agency's live stream (Server-Sent Events) while the back office is open: each
@@ -17,9 +29,14 @@ export function useRealtimeNotifications(enabled: boolean): void {
   const { format, ready } = useAgencyTime();
   const [, setReceived] = useStore<ReceivedNotification[]>('realtime.received', []);
   const [, setUnread] = useStore<number>('realtime.unread', 0);
+  const [, setUpdate] = useStore<ReceivedNotification | null>('realtime.update', null);
 
-  const receive = (type: RealtimeNotificationType, data: Record<string, unknown>) => {
+  const receive = (type: RealtimeNotificationType | RealtimeUpdateType, data: Record<string, unknown>) => {
     const notification = { type, data, at: new Date().toISOString() };
+    if (isUpdate(type)) {
+      setUpdate(notification);
+      return;
+    }
     const { key, args } = notificationMessage(notification, format);
     notify(key, {
       type: type === 'visit.booked' || type === 'lead.received' ? 'success' : 'warning',
@@ -30,5 +47,5 @@ export function useRealtimeNotifications(enabled: boolean): void {
     setUnread((previous) => previous + 1);
   };
   // Opened once the agency's zone is known, so that the first toast already reads its clock.
-  useEventStream('/api/realtime/stream', REALTIME_NOTIFICATION_TYPES, enabled && ready, receive);
+  useEventStream('/api/realtime/stream', STREAM_TYPES, enabled && ready, receive);
 }

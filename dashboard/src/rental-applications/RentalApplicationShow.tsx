@@ -12,6 +12,7 @@ import { PageSection as Section } from '../layout/PageSection';
 import { DecisionActions } from './DecisionActions';
 import { DocumentViewer } from './DocumentViewer';
 import { SolvencyChip } from './SolvencyChip';
+import { useLiveApplication } from './useLiveApplication';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -153,6 +154,7 @@ function ApplicationView() {
   const translate = useTranslate();
   const application = useRecordContext<RentalApplicationDetail>();
   const [viewing, setViewing] = useState<{ document: RentalDocumentView; label: string } | null>(null);
+  useLiveApplication(application?.id);
   if (!application?.people) return null;
   const name = [application.applicant.firstName, application.applicant.lastName].filter(Boolean).join(' ');
   return (

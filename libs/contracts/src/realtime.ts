@@ -72,3 +72,14 @@ export const REALTIME_NOTIFICATION_TYPES: readonly RealtimeNotificationType[] = 
   'lead.received',
   'rental_file.document_added',
 ];
+
+/**
+ * Quiet messages on the same stream: they make an open screen read its record again and show no toast
+ * (the toast of a new document is `rental_file.document_added`, which also refreshes).
+ */
+export interface RealtimeUpdates {
+  /** The applicant changed a file shared with the agency (a person added, changed or removed, a document deleted). */
+  'rental_file.updated': { applicationId: string };
+}
+export type RealtimeUpdateType = keyof RealtimeUpdates;
+export const REALTIME_UPDATE_TYPES: readonly RealtimeUpdateType[] = ['rental_file.updated'];

@@ -10,6 +10,7 @@ import { CenteredCard } from './visits/CenteredCard';
 import { focusOnMount } from './visits/focus';
 import { linkFailure } from './visits/link-failure';
 import { MagicLinkForm } from './visits/MagicLinkForm';
+import { takeRememberedNext } from './visits/rental-file/apply-link';
 
 /**
  * The page a magic link opens. Opening it signs nobody in: mail scanners fetch every link they see,
@@ -21,7 +22,8 @@ export function MagicLinkPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const consume = useAction(async () => {
     setSession(await postJson<MeResponse>('/api/auth/magic-links/consume', { token }));
-    void navigate('/visits/home', { replace: true });
+    // Back to the page that asked the visitor to sign in (applying from a listing), else their dashboard.
+    void navigate(takeRememberedNext() ?? '/visits/home', { replace: true });
   });
   useDocumentTitle(t('magicLink.title'));
   const failure = token ? linkFailure(consume.error?.code) : 'TOKEN_INVALID';

@@ -6,7 +6,8 @@ import {
   type RentalPersonRole,
 } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { FormAlert } from '../components/forms/FormMessages';
 import { useAction } from '../components/forms/useAction';
@@ -17,6 +18,9 @@ import { useApiGet } from '../session/useApiGet';
 import { useSession } from '../session/useSession';
 import { PersonCard } from './visits/rental-file/PersonCard';
 import { RentalApplications } from './visits/rental-file/RentalApplications';
+import { ApplyForListing } from './visits/rental-file/ApplyForListing';
+import { FileRegion } from './visits/rental-file/FileRegion';
+import { DossierFacileButton, DossierFacileResult } from './visits/rental-file/DossierFacileImport';
 import './visits/visits.css';
 import './visits/rental-file/rental-file.css';
 
@@ -29,7 +33,17 @@ export function RentalFilePage() {
   const { me, loading } = useSession();
   useDocumentTitle(t('global:pageTitles.rentalFile'));
   const signedIn = me?.user.authType === 'visitor';
-  const file = useApiGet<RentalFileView>(signedIn ? RENTAL_FILE_ROUTES.file : null);
+  const location = useLocation();
+  // Came from a listing's "Apply with my file": completeness against that listing's region, and its card.
+  const applyFor = useSearchParams()[0].get('apply');
+  const [sentRound, setSentRound] = useState(0);
+  // A listing gone (or a mangled link) must not hide the file: then it is read for its own region.
+  const [listingUnread, setListingUnread] = useState(false);
+  const forListing = applyFor && !listingUnread ? `?listingId=${encodeURIComponent(applyFor)}` : '';
+  const file = useApiGet<RentalFileView>(signedIn ? `${RENTAL_FILE_ROUTES.file}${forListing}` : null);
+  useEffect(() => {
+    if (forListing && file.error) setListingUnread(true);
+  }, [forListing, file.error]);
   const add = useAction(async (role: RentalPersonRole) => {
     const body: RentalPersonInput =
       role === 'tenant' && (file.data?.people.length ?? 0) === 0 && me
@@ -40,7 +54,11 @@ export function RentalFilePage() {
   });
 
   if (loading) return <PageLoader label={t('global:status.loading')} />;
-  if (!signedIn) return <Navigate to="/visits" replace />;
+  if (!signedIn) {
+    // Signed in first, then back here (with the listing to apply for).
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={applyFor ? `/visits?next=${encodeURIComponent(next)}` : '/visits'} replace />;
+  }
   const data = file.data;
   const people = data?.people ?? [];
   const full = people.length >= MAX_RENTAL_FILE_PEOPLE;
@@ -53,10 +71,20 @@ export function RentalFilePage() {
         </p>
         <h1 className="visits-page__title">{t('rentalFile.title')}</h1>
         <p className="visits-page__lead">{t('rentalFile.intro')}</p>
+        {/* Applying for a listing: its region's list applies, not the one the visitor chose. */}
+        {file.data && !applyFor && <FileRegion file={file.data} onChanged={file.replace} />}
       </header>
       {file.error && <FormAlert>{t(`global:${file.error.key}`)}</FormAlert>}
       {data && (
         <div className="rental-file">
+          <DossierFacileResult />
+          {applyFor && (
+            <ApplyForListing
+              listingId={applyFor}
+              ready={people.length > 0}
+              onSent={() => setSentRound((round) => round + 1)}
+            />
+          )}
           {people.length === 0 ? (
             <section className="card">
               <h2 className="card__title">{t('rentalFile.start.title')}</h2>
@@ -68,6 +96,7 @@ export function RentalFilePage() {
               >
                 {t('rentalFile.start.action')}
               </button>
+              {data.dossierFacileImport && <DossierFacileButton />}
             </section>
           ) : (
             <>
@@ -113,7 +142,7 @@ export function RentalFilePage() {
             </>
           )}
           {add.error && <FormAlert>{t(`global:${add.error.key}`)}</FormAlert>}
-          <RentalApplications canApply={people.length > 0} />
+          <RentalApplications key={sentRound} canApply={people.length > 0} />
         </div>
       )}
     </div>

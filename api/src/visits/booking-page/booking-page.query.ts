@@ -108,7 +108,9 @@ export async function loadBookingPage(
     target.kind === 'agency' ? [target.agencyId, PUBLISHED_STATUSES] : [target.agencyId, PUBLISHED_STATUSES, target.id];
   const [[agency], rows, [agent]] = await Promise.all([
     manager.query<(BookingPage['agency'] & { timeZone: string })[]>(
-      `SELECT name, slug, brand_color AS "brandColor", logo_url AS "logoUrl", phone, time_zone AS "timeZone"
+      `SELECT name, slug, brand_color AS "brandColor", logo_url AS "logoUrl", phone, time_zone AS "timeZone",
+              COALESCE((SELECT s.applications_before_visit FROM rental_file_agency_settings s
+                         WHERE s.agency_id = agencies.id), false) AS "applicationsBeforeVisit"
          FROM agencies WHERE id = $1`,
       [target.agencyId],
     ),

@@ -5,3 +5,4 @@ export * from './solvency';
 export * from './rental-file-views';
 export * from './rental-file-actions';
 export * from './rental-file-routes';
+export * from './file-region';

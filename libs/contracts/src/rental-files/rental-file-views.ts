@@ -43,11 +43,23 @@ export interface RentalPersonView {
 export interface RentalFileView {
   id: string;
   people: RentalPersonView[];
-  /** The region completeness is measured for (the listing's, when asked with ?listingId=, else ?region=, else FR). */
+  /**
+   * The region completeness is measured for: the listing's (?listingId=), else ?region=, else the file's
+   * (fileRegion: chosen, else the listing last booked, else the language's).
+   */
   region: Region;
+  /** Where the visitor said they look for a home (PATCH /api/visitor/rental-file); null: not chosen. */
+  chosenRegion: Region | null;
+  /** Whether this install can import a file from DossierFacile (GET /api/rental-file/dossierfacile/connect). */
+  dossierFacileImport: boolean;
   completeness: PersonCompleteness[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** PATCH /api/visitor/rental-file: where the visitor looks for a home (null: let it be inferred again). */
+export interface RentalFileSettingsInput {
+  region: Region | null;
 }
 
 /** POST /api/visitor/rental-file/people and PATCH …/people/:id. */

@@ -25,7 +25,15 @@ export interface BookableListing extends ListingCard {
 /** What the public booking page needs, in one answer. */
 export interface BookingPage {
   kind: BookingPageKind;
-  agency: { name: string; slug: string; brandColor: string | null; logoUrl: string | null; phone: string | null };
+  agency: {
+    name: string;
+    slug: string;
+    brandColor: string | null;
+    logoUrl: string | null;
+    phone: string | null;
+    /** Whether the agency takes rental files before the visit: the page then offers to apply at once. */
+    applicationsBeforeVisit: boolean;
+  };
   timeZone: string;
   /** 0 = Sunday, 1 = Monday: per the language asked (`lang`), Monday for fr and nl, Sunday for en. */
   weekStartsOn: 0 | 1;

@@ -28,6 +28,8 @@ export interface VisitorVisit {
   agent: { firstName: string; slug: string | null };
   /** The visit's .ics for the visitor's calendar (a path on this site, with its own token). */
   calendarUrl: string;
+  /** Whether the visitor may send their rental file for this listing now (a rental visited, or the agency allows before). */
+  canApply: boolean;
 }
 
 export interface VisitorMessage {

@@ -4,7 +4,9 @@ import type {
   ProfessionalSituation,
   RentalPersonInput,
   RentalPersonRole,
+  Region,
 } from '@creneau/contracts';
+import { regionOf } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
 
 /** A row of rental_file_people. */
@@ -40,6 +42,8 @@ export interface RentalDocumentRow {
 export interface RentalFileRow {
   id: string;
   userId: string;
+  /** Where the visitor looks for a home, as they chose it (null: not chosen). */
+  region: Region | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -61,7 +65,7 @@ export async function ensureRentalFile(manager: Queryable, userId: string): Prom
   const [file] = await manager.query<RentalFileRow[]>(
     `INSERT INTO rental_files (user_id) VALUES ($1)
      ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id
-     RETURNING id, user_id AS "userId", created_at AS "createdAt", updated_at AS "updatedAt"`,
+     RETURNING id, user_id AS "userId", region, created_at AS "createdAt", updated_at AS "updatedAt"`,
     [userId],
   );
   return file;
@@ -69,10 +73,31 @@ export async function ensureRentalFile(manager: Queryable, userId: string): Prom
 
 export async function rentalFileOfUser(manager: Queryable, userId: string): Promise<RentalFileRow | null> {
   const [file] = await manager.query<RentalFileRow[]>(
-    `SELECT id, user_id AS "userId", created_at AS "createdAt", updated_at AS "updatedAt" FROM rental_files WHERE user_id = $1`,
+    `SELECT id, user_id AS "userId", region, created_at AS "createdAt", updated_at AS "updatedAt"
+       FROM rental_files WHERE user_id = $1`,
     [userId],
   );
   return file ?? null;
+}
+
+/** Records where the visitor looks for a home (null: let the API infer it again). */
+export async function setRentalFileRegion(manager: Queryable, fileId: string, region: Region | null): Promise<void> {
+  await manager.query('UPDATE rental_files SET region = $2, updated_at = now() WHERE id = $1', [fileId, region]);
+}
+
+/**
+ * The region of the listing the visitor last booked, for a file whose region was never chosen: someone
+ * visiting in Brussels is most likely looking there. Null when they never booked.
+ */
+export async function lastVisitedRegion(manager: Queryable, candidateIds: string[]): Promise<Region | null> {
+  if (candidateIds.length === 0) return null;
+  const [row] = await manager.query<{ country: 'FR' | 'BE'; postalCode: string | null }[]>(
+    `SELECT l.country, l.postal_code AS "postalCode"
+       FROM visits v JOIN listings l ON l.id = v.listing_id
+      WHERE v.candidate_id = ANY($1::uuid[]) ORDER BY v.starts_at DESC LIMIT 1`,
+    [candidateIds],
+  );
+  return row ? regionOf(row) : null;
 }
 
 /** Everything in a file: its people in order and their documents, oldest first. */

@@ -15,7 +15,12 @@ const VISITOR_VISITS_SQL = `
                            'bookable', l.status IN ('active', 'under_offer')) AS listing,
          json_build_object('name', a.name, 'slug', a.slug) AS agency,
          json_build_object('firstName', u.first_name, 'slug', u.public_slug) AS agent,
-         '/api/public/visits/' || v.id || '/ics?token=' || v.calendar_token AS "calendarUrl"
+         '/api/public/visits/' || v.id || '/ics?token=' || v.calendar_token AS "calendarUrl",
+         -- The rule of the API's apply (visitor-rental-file.service): a rental seen, or the agency takes files before.
+         (l.transaction = 'rent' AND (
+            v.status = 'done' OR (v.status IN ('booked', 'confirmed') AND v.ends_at <= now())
+            OR COALESCE((SELECT s.applications_before_visit FROM rental_file_agency_settings s
+                          WHERE s.agency_id = v.agency_id), false))) AS "canApply"
     FROM visits v
     JOIN listings l ON l.id = v.listing_id
     JOIN agencies a ON a.id = v.agency_id

@@ -10,6 +10,7 @@ import { todayIn } from './week';
 import { VisitForm } from './VisitForm';
 import { PageLoader } from '../../components/PageLoader';
 import { withLoadTimeout } from '../../app/lazy-page';
+import { applyPath } from '../visits/rental-file/apply-link';
 
 // The confirmation (with libphonenumber, for the agency's number) is not part of the page's first load: it
 // is fetched once a slot is chosen, while the visitor fills the form.
@@ -57,6 +58,12 @@ export function BookingFlow({ page, listing }: { page: BookingPage; listing: Boo
         </Link>
       )}
       <ListingSummary listing={listing} agency={page.agency} heading="h1" />
+      {/* Before the visit only where the agency takes files then; otherwise the visitor area offers it after. */}
+      {listing.transaction === 'rent' && page.agency.applicationsBeforeVisit && (
+        <Link className="button button--secondary booking-page__apply" to={applyPath(listing.id)}>
+          {t('rentalFile.applyHere.action')}
+        </Link>
+      )}
       <SlotPicker week={week} timeZone={page.timeZone} chosen={slot} onChoose={setSlot} />
       {slot && (
         <VisitForm

@@ -1,12 +1,14 @@
 import type { VisitorVisit } from '@creneau/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormAlert } from '../../components/forms/FormMessages';
 import { useAction } from '../../components/forms/useAction';
 import { formatWhen, localTitle } from '../../lib/formats';
 import { postJson } from '../../session/api';
 import { CancelVisitForm } from './CancelVisitForm';
 import { RescheduleVisitForm } from './RescheduleVisitForm';
+import { applyPath } from './rental-file/apply-link';
 
 export type VisitOutcome = 'confirmed' | 'cancelled' | 'moved';
 
@@ -63,6 +65,13 @@ export function VisitCard({ visit, onChanged }: VisitCardProps) {
             {t('visitorVisits.cancel')}
           </button>
         </div>
+      )}
+      {visit.canApply && panel === null && (
+        <p className="visit-card__apply">
+          <Link className="button button--secondary" to={applyPath(visit.listing.id)}>
+            {t('rentalFile.applyHere.action')}
+          </Link>
+        </p>
       )}
       {confirm.error && <FormAlert>{t(`global:${confirm.error.key}`)}</FormAlert>}
       {panel === 'cancel' && (

@@ -8,3 +8,5 @@ export * from './dossier-facile.shapes';
 export * from './http-dossier-facile.client';
 export * from './parse-profile';
 export * from './rental-file-import-sink';
+export * from './buffered-import-sink';
+export * from './imported-person-input';
