@@ -54,7 +54,7 @@ describe('applying from a listing and the agent’s live application page (issue
     const { page } = await suite.open({ viewport: PHONE });
     await page.goto(`/book/${listingId}?lang=fr`);
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    await page.getByRole('link', { name: 'Postuler avec mon dossier' }).click();
+    await page.getByRole('link', { name: 'Envoyer mon dossier' }).click();
 
     // Signed out: the visitor area first, saying why, then back to the listing's application.
     await page.getByText('Connectez-vous pour envoyer votre dossier locatif').waitFor();
@@ -155,8 +155,8 @@ describe('applying from a listing and the agent’s live application page (issue
     const card = (id: string) => page.locator('li').filter({ has: page.locator(`time[datetime="${startOf(id)}"]`) });
     await card(past).waitFor();
     // Not before the visit at this agency: only the visit that took place offers it.
-    expect(await card(upcoming).getByRole('link', { name: 'Postuler avec mon dossier' }).count()).toBe(0);
-    await card(past).getByRole('link', { name: 'Postuler avec mon dossier' }).click();
+    expect(await card(upcoming).getByRole('link', { name: 'Envoyer mon dossier' }).count()).toBe(0);
+    await card(past).getByRole('link', { name: 'Envoyer mon dossier' }).click();
     await page.waitForURL(
       (url) => url.pathname === '/visits/rental-file' && url.searchParams.get('apply') === listingId,
     );
