@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -144,6 +145,26 @@ describe('rental files: the visitor builds a file, the agency is told and decide
     ]);
   });
 
+  it('stores an HEIC phone photo as a readable JPEG', async () => {
+    const { session, personId } = await visitorWithTenant();
+    // A real HEIC (HEVC-coded, 480 × 640), sent with the name and type an iPhone gives it.
+    const heic = readFileSync(join(__dirname, '../../fixtures/payslip-page.heic'));
+    const response = await session.agent
+      .post(`/api/visitor/rental-file/people/${personId}/documents`)
+      .set('X-CSRF-Token', session.csrf)
+      .field('kind', 'payslips')
+      .attach('document', heic, { filename: 'IMG_0412.HEIC', contentType: 'image/heic' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ mimeType: 'image/jpeg', name: 'IMG_0412.jpg', pages: 1 });
+    const { rows } = await stack.db.pool.query('SELECT storage_key, sha256 FROM rental_file_documents WHERE id = $1', [
+      response.body.id,
+    ]);
+    expect(rows[0].storage_key).toMatch(/\.jpg$/);
+    const stored = readFileSync(join(storageDir, rows[0].storage_key));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(rows[0].sha256);
+  });
+
   it('resumes an upload cut in the middle: a chunk at the wrong offset changes nothing', async () => {
     const { session, personId } = await visitorWithTenant();
     const data = await payslipPdf('Avis d’imposition');
@@ -256,7 +277,7 @@ describe('rental files: the visitor builds a file, the agency is told and decide
   it('keeps the /rf tokens of an alert out of the message log, and sends them usable', async () => {
     const { session, personId, applicationId, candidateId } = await applied();
     expect((await upload(session, personId, await payslipPdf('Bulletin'), 'b.pdf')).status).toBe(201);
-    const linksOf = (text: string | undefined) =>
+    const linksOf = (text: string | undefined): Record<string, string> =>
       Object.fromEntries([...(text ?? '').matchAll(/\/rf\/([A-Za-z0-9_-]+)\/(\w+)/g)].map((m) => [m[2], m[1]]));
     // The alert sent for this application: its view link previews it (a GET changes nothing).
     const links = await waitFor(
@@ -265,8 +286,10 @@ describe('rental files: the visitor builds a file, the agency is told and decide
           const found = linksOf(mail.text);
           if (!found.view) continue;
           const preview = await fetch(`${stack.baseUrl}/api/public/rf/${found.view}/view`);
-          if (preview.ok && ((await preview.json()) as { applicationId: string }).applicationId === applicationId)
-            return { ...found, html: mail.html || '' };
+          if (!preview.ok || ((await preview.json()) as { applicationId: string }).applicationId !== applicationId)
+            continue;
+          const links: Record<string, string> = { ...found, html: String(mail.html || '') };
+          return links;
         }
         return null;
       },
