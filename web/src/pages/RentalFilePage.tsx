@@ -1,12 +1,14 @@
 import {
   MAX_RENTAL_FILE_PEOPLE,
+  REGIONS,
   RENTAL_FILE_ROUTES,
+  type Region,
   type RentalFileView,
   type RentalPersonInput,
   type RentalPersonRole,
 } from '@creneau/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { FormAlert } from '../components/forms/FormMessages';
 import { useAction } from '../components/forms/useAction';
@@ -29,7 +31,13 @@ export function RentalFilePage() {
   const { me, loading } = useSession();
   useDocumentTitle(t('global:pageTitles.rentalFile'));
   const signedIn = me?.user.authType === 'visitor';
-  const file = useApiGet<RentalFileView>(signedIn ? RENTAL_FILE_ROUTES.file : null);
+  // A link about an application (the agency asking for documents) names the listing's region: the lists
+  // and guarantors shown are that region's (Belgium's, without Visale), else France's.
+  const asked = useSearchParams()[0].get('region');
+  const region = REGIONS.includes(asked as Region) ? (asked as Region) : null;
+  const file = useApiGet<RentalFileView>(
+    signedIn ? (region ? `${RENTAL_FILE_ROUTES.file}?region=${region}` : RENTAL_FILE_ROUTES.file) : null,
+  );
   const add = useAction(async (role: RentalPersonRole) => {
     const body: RentalPersonInput =
       role === 'tenant' && (file.data?.people.length ?? 0) === 0 && me
