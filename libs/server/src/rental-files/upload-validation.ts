@@ -15,7 +15,7 @@ export const MAX_DOCUMENT_PIXELS = 50_000_000;
 // accounts, and bounds what a watermark has to rasterise.
 export const MAX_PDF_PAGES = 50;
 // A page photographed by a phone is kept at 2480 px on its long side (A4 at 300 dpi across), enough to
-// read a payslip's small print, and re-encoded: a 4 MB photo becomes about 500 kB.
+// read a payslip's small print, and re-encoded: a 4 MB photo becomes well under 1 MB.
 export const MAX_IMAGE_SIDE = 2480;
 
 const EICAR_SIGNATURE = Buffer.from('EICAR-STANDARD-ANTIVIRUS-TEST-FILE', 'latin1');
@@ -115,10 +115,12 @@ async function reencodeImage(data: Buffer, type: 'jpeg' | 'png' | 'heic'): Promi
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
     // libheif hands RGBA over: the alpha goes, on white, as JPEG has none.
     if (type === 'heic') pipeline.flatten({ background: '#ffffff' });
-    // A screenshot (PNG) stays lossless, text sharp; photos become a JPEG of readable quality.
+    // A screenshot (PNG) stays lossless, text sharp; photos become a JPEG of readable quality. libjpeg, not
+    // mozjpeg: mozjpeg's trellis search made a 12 MP photo's upload three times slower (700 against 250 ms
+    // on one core, bench P15) for a file about a quarter smaller, kept three months at most.
     return type === 'png'
       ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
-      : await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+      : await pipeline.jpeg({ quality: 80 }).toBuffer();
   } catch {
     throw new DocumentRefusal('DOCUMENT_UNREADABLE', 'The image is damaged or cannot be decoded');
   }
