@@ -88,7 +88,7 @@ async function reencodeImage(data: Buffer, type: 'jpeg' | 'png' | 'heic'): Promi
   // before decoding; then it goes through the same pipeline as a JPEG, from raw pixels.
   const input =
     type === 'heic'
-      ? await decodeHeic(data, refuseOverPixels).then(({ data: raw, width, height }) => ({
+      ? await decodeHeic(data, MAX_DOCUMENT_PIXELS, refuseOverPixels).then(({ data: raw, width, height }) => ({
           data: raw,
           options: { raw: { width, height, channels: 4 as const }, limitInputPixels: MAX_DOCUMENT_PIXELS },
         }))
