@@ -38,6 +38,7 @@ export const FIGURES = [
     issue: 'soak run',
   }),
   'p14-portal-leads',
+  'p15-document-upload',
   'p16-candidates-list',
   'p18-retention',
   'p19-public-pages',

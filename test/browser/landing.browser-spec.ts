@@ -85,7 +85,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
     const rentalFile = page.getByRole('article', { name: 'Exemple de dossier locatif' });
     // The words of a real file (the visitor's editor): labels of the situation and guarantor, categories.
     expect(await rentalFile.getByText('Visale (Action Logement)').isVisible()).toBe(true);
-    expect(await rentalFile.getByText('Justificatif de ressources', { exact: true }).isVisible()).toBe(true);
+    expect(await rentalFile.getByText('Documents attestant des ressources', { exact: true }).isVisible()).toBe(true);
     const contact = section(page, 'Parlons de votre agence');
     expect(await contact.getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).toBe(
       'tel:+33612345678',
@@ -178,7 +178,7 @@ describe('the landing page (/ and /landing), French and Belgian variants', () =>
       const rentalFile = page.getByRole('article', { name: 'Exemple de dossier locatif' });
       await rentalFile.getByText('Garant (personne)').waitFor();
       expect(await rentalFile.getByText('État civil').isVisible()).toBe(true);
-      expect(await rentalFile.getByText('Justificatif de domicile').count()).toBe(0);
+      expect(await rentalFile.getByText('Pièce justificative de domicile').count()).toBe(0);
       expect(await page.getByText(/Visale|en France/).count()).toBe(0);
       expect(
         await page

@@ -51,7 +51,7 @@ describe('rental files on screen (issue 21)', () => {
     const tenant = page.getByRole('region', { name: 'Camille Durand' });
     await tenant.getByText('Il manque').first().waitFor();
     // What is missing, in plain words, before anything is filled in.
-    expect(await tenant.getByText('Une pièce d’identité').isVisible()).toBe(true);
+    expect(await tenant.getByText('Une pièce justificative d’identité en cours de validité').isVisible()).toBe(true);
     await tenant.getByLabel('Situation professionnelle').selectOption('permanent_employee');
     await tenant.getByLabel('Revenus nets mensuels (€)').fill('3 200');
     await tenant.getByRole('button', { name: 'Enregistrer' }).click();
@@ -65,7 +65,7 @@ describe('rental files on screen (issue 21)', () => {
     await camera.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(1200, 1600) });
     await page.getByRole('status').filter({ hasText: 'est ajouté à votre dossier' }).waitFor();
     await tenant.getByRole('button', { name: 'Supprimer IMG_2041.jpg' }).waitFor();
-    expect(await tenant.getByText('Une pièce d’identité').count()).toBe(0);
+    expect(await tenant.getByText('Une pièce justificative d’identité en cours de validité').count()).toBe(0);
     const { rows: stored } = await suite.stack.db.pool.query(
       `SELECT d.kind, d.mime_type FROM rental_file_documents d JOIN rental_files f ON f.id = d.file_id WHERE f.user_id = $1`,
       [visitor.id],

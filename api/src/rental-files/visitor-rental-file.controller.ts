@@ -63,7 +63,8 @@ export class VisitorRentalFileController {
   @Get()
   @ApiOperation({
     summary: 'My rental file (created empty on first use), with what each person still lacks for a region',
-    description: 'Completeness for the region of ?listingId=, else of ?region=, else France.',
+    description:
+      "Completeness for the region of ?listingId=, else of ?region=, else the file's own (chosen, else the listing last booked, else the language).",
   })
   @Responds('RentalFileView')
   get(@CurrentActor() actor: Actor, @Query() query: RentalFileQueryDto): Promise<RentalFileView> {

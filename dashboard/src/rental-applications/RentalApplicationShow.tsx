@@ -7,17 +7,15 @@ import {
 } from '@creneau/contracts';
 import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, Show, useRecordContext, useTranslate } from 'react-admin';
+import { Link, Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { PageSection as Section } from '../layout/PageSection';
 import { DecisionActions } from './DecisionActions';
 import { DocumentViewer } from './DocumentViewer';
+import { formatMoney, formatRatio } from './solvency-format';
 import { SolvencyChip } from './SolvencyChip';
 import { useLiveApplication } from './useLiveApplication';
 
 type Translate = ReturnType<typeof useTranslate>;
-
-const money = (cents: number, currency = 'EUR') =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency, maximumFractionDigits: 0 }).format(cents / 100);
 
 function personName(person: RentalPersonView, translate: Translate): string {
   if (person.role === 'organisation_guarantor') {
@@ -68,6 +66,7 @@ function Person({
   onView: (document: RentalDocumentView, label: string) => void;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const role =
     person.role === 'tenant' && person.position === 0
       ? translate('rentalApplications.mainTenant')
@@ -75,7 +74,9 @@ function Person({
   const details = [
     person.professionalSituation && translate(`enums:professionalSituation.${person.professionalSituation}`),
     person.monthlyIncomeCents !== null &&
-      translate('rentalApplications.income', { amount: money(person.monthlyIncomeCents, person.currency) }),
+      translate('rentalApplications.income', {
+        amount: formatMoney(person.monthlyIncomeCents, locale, person.currency),
+      }),
   ].filter(Boolean);
   return (
     <Section title={`${personName(person, translate)} · ${role}`}>
@@ -115,6 +116,7 @@ function Person({
 
 function Solvency({ application }: { application: RentalApplicationDetail }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { solvency } = application;
   return (
     <Section title={translate('rentalApplications.solvency.title')}>
@@ -124,9 +126,9 @@ function Solvency({ application }: { application: RentalApplicationDetail }) {
           {solvency.rentCents === null
             ? translate('rentalApplications.solvency.noRent')
             : translate('rentalApplications.solvency.detail', {
-                income: money(solvency.tenantsIncomeCents),
-                rent: money(solvency.rentCents),
-                ratio: solvency.ratio?.toFixed(2) ?? '—',
+                income: formatMoney(solvency.tenantsIncomeCents, locale),
+                rent: formatMoney(solvency.rentCents, locale),
+                ratio: solvency.ratio === null ? '—' : formatRatio(solvency.ratio, locale),
               })}
         </Typography>
       </Box>

@@ -1,6 +1,7 @@
 import type { SolvencyIndicator } from '@creneau/contracts';
 import { Chip, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatRatio } from './solvency-format';
 
 /**
  * The solvency indicator as an indicator: what backs the file (income ≥ 3 × rent, a guarantor, both,
@@ -8,11 +9,12 @@ import { useTranslate } from 'react-admin';
  */
 export function SolvencyChip({ solvency }: { solvency: SolvencyIndicator }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const label = translate(`rentalApplications.solvency.basis.${solvency.basis}`);
   const ratio =
     solvency.ratio === null
       ? translate('rentalApplications.solvency.noRent')
-      : translate('rentalApplications.solvency.ratio', { ratio: solvency.ratio.toFixed(2) });
+      : translate('rentalApplications.solvency.ratio', { ratio: formatRatio(solvency.ratio, locale) });
   return (
     <Tooltip title={ratio}>
       <Chip

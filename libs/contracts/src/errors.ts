@@ -79,7 +79,8 @@ export const ERROR_CODES = [
   'DOCUMENT_ENCRYPTED',
   'DOCUMENT_ACTIVE_CONTENT',
   'DOCUMENT_MALWARE',
-  // A phone photo (HEIC) this server's image library cannot decode: the visitor sends it as JPEG instead.
+  // A phone photo (HEIC) whose picture cannot be decoded (damaged, or coded otherwise than HEVC): the
+  // visitor sends it as JPEG instead.
   'DOCUMENT_HEIC_NOT_SUPPORTED',
   'DOCUMENT_UNREADABLE',
   // An application to a listing the visitor has not visited, where the agency wants the visit first.

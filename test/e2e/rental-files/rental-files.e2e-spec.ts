@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -6,6 +7,7 @@ import { openEventStream, type EventStream } from '../../support/event-stream';
 import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
 import { jpegPhoto, pngPixelBomb } from '../../support/images';
 import { waitFor } from '../../support/processes';
+import { startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer';
 import { startStack, type Stack } from '../../support/stack';
 import { verifiedVisitor } from '../visitor/visitor-fixtures';
 import { actionToken, payslipPdf, rawPdf, rentListing, storedFiles } from './rental-file-fixtures';
@@ -14,6 +16,7 @@ const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$
 
 describe('rental files: the visitor builds a file, the agency is told and decides', () => {
   let stack: Stack;
+  let smtp: SmtpPeer;
   let storageDir: string;
   let agencyId: string;
   let admin: SignedIn;
@@ -22,7 +25,10 @@ describe('rental files: the visitor builds a file, the agency is told and decide
 
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'rental-files-'));
-    stack = await startStack({ env: { STORAGE_DIR: storageDir, DOCUMENT_ALERT_WINDOW_SECONDS: '1' } });
+    smtp = await startSmtpPeer();
+    stack = await startStack({
+      env: { STORAGE_DIR: storageDir, DOCUMENT_ALERT_WINDOW_SECONDS: '1', SMTP_URL: smtp.url },
+    });
     const agency = await createAgency(stack.db.pool);
     agencyId = agency.id;
     const adminUser = await createUser(stack.db.pool, { authType: 'realtor', agencyId, role: 'agency_admin' });
@@ -41,6 +47,7 @@ describe('rental files: the visitor builds a file, the agency is told and decide
 
   afterAll(async () => {
     await stack?.stop();
+    await smtp?.close();
   });
 
   const count = async (table: string): Promise<number> =>
@@ -136,6 +143,26 @@ describe('rental files: the visitor builds a file, the agency is told and decide
       'professional',
       'resources',
     ]);
+  });
+
+  it('stores an HEIC phone photo as a readable JPEG', async () => {
+    const { session, personId } = await visitorWithTenant();
+    // A real HEIC (HEVC-coded, 480 × 640), sent with the name and type an iPhone gives it.
+    const heic = readFileSync(join(__dirname, '../../fixtures/payslip-page.heic'));
+    const response = await session.agent
+      .post(`/api/visitor/rental-file/people/${personId}/documents`)
+      .set('X-CSRF-Token', session.csrf)
+      .field('kind', 'payslips')
+      .attach('document', heic, { filename: 'IMG_0412.HEIC', contentType: 'image/heic' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ mimeType: 'image/jpeg', name: 'IMG_0412.jpg', pages: 1 });
+    const { rows } = await stack.db.pool.query('SELECT storage_key, sha256 FROM rental_file_documents WHERE id = $1', [
+      response.body.id,
+    ]);
+    expect(rows[0].storage_key).toMatch(/\.jpg$/);
+    const stored = readFileSync(join(storageDir, rows[0].storage_key));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(rows[0].sha256);
   });
 
   it('resumes an upload cut in the middle: a chunk at the wrong offset changes nothing', async () => {
@@ -237,13 +264,61 @@ describe('rental files: the visitor builds a file, the agency is told and decide
         20_000,
       );
       const alerts = await stack.db.pool.query(
-        `SELECT body_text FROM messages WHERE purpose = 'rental_documents_added'`,
+        `SELECT body_text FROM messages WHERE purpose = 'rental_documents_added' AND claim_key LIKE $1`,
+        [`rental-application:${applicationId}:%`],
       );
       // Three uploads within the window: at most one message per window, never one per upload.
       expect(alerts.rowCount).toBeLessThan(3);
     } finally {
       stream?.close();
     }
+  }, 60_000);
+
+  it('keeps the /rf tokens of an alert out of the message log, and sends them usable', async () => {
+    const { session, personId, applicationId, candidateId } = await applied();
+    expect((await upload(session, personId, await payslipPdf('Bulletin'), 'b.pdf')).status).toBe(201);
+    const linksOf = (text: string | undefined): Record<string, string> =>
+      Object.fromEntries([...(text ?? '').matchAll(/\/rf\/([A-Za-z0-9_-]+)\/(\w+)/g)].map((m) => [m[2], m[1]]));
+    // The alert sent for this application: its view link previews it (a GET changes nothing).
+    const links = await waitFor(
+      async () => {
+        for (const mail of smtp.received) {
+          const found = linksOf(mail.text);
+          if (!found.view) continue;
+          const preview = await fetch(`${stack.baseUrl}/api/public/rf/${found.view}/view`);
+          if (!preview.ok || ((await preview.json()) as { applicationId: string }).applicationId !== applicationId)
+            continue;
+          const links: Record<string, string> = { ...found, html: String(mail.html || '') };
+          return links;
+        }
+        return null;
+      },
+      'the alert e-mail',
+      20_000,
+    );
+    expect(Object.keys(links)).toEqual(expect.arrayContaining(['view', 'accept', 'refuse', 'ask_documents']));
+    expect(links.html).toContain(`/rf/${links.accept}/accept`);
+    const { rows } = await stack.db.pool.query(
+      `SELECT concat(body_text, body_html) AS body FROM messages WHERE claim_key LIKE $1`,
+      [`rental-application:${applicationId}:documents:%`],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows[0].body).toContain('/rf/redacted/accept');
+    // No message at all holds a usable /rf token: only the redacted placeholder follows /rf/.
+    const leaked = await stack.db.pool.query(
+      `SELECT id FROM messages WHERE concat(body_text, body_html) ~ '/rf/(?!redacted/)[A-Za-z0-9_-]{16,}'`,
+    );
+    expect(leaked.rows).toEqual([]);
+    for (const token of [links.view, links.accept, links.refuse, links.ask_documents])
+      expect(rows.map((row) => row.body).join('')).not.toContain(token);
+    const accepted = await fetch(`${stack.baseUrl}/api/public/rf/${links.accept}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(accepted.status).toBe(200);
+    const { rows: status } = await stack.db.pool.query('SELECT status FROM candidates WHERE id = $1', [candidateId]);
+    expect(status[0].status).toBe(1);
   }, 60_000);
 
   it('shows the agent completeness, the solvency indicator and watermarked pages, each view audited', async () => {

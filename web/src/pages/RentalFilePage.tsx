@@ -1,6 +1,8 @@
 import {
   MAX_RENTAL_FILE_PEOPLE,
+  REGIONS,
   RENTAL_FILE_ROUTES,
+  type Region,
   type RentalFileView,
   type RentalPersonInput,
   type RentalPersonRole,
@@ -34,13 +36,19 @@ export function RentalFilePage() {
   useDocumentTitle(t('global:pageTitles.rentalFile'));
   const signedIn = me?.user.authType === 'visitor';
   const location = useLocation();
+  const [params] = useSearchParams();
   // Came from a listing's "Apply with my file": completeness against that listing's region, and its card.
-  const applyFor = useSearchParams()[0].get('apply');
+  const applyFor = params.get('apply');
+  // A link about an application (the agency asking for documents) names the listing's region: the lists
+  // and guarantors shown are that region's (Belgium's, without Visale), else the file's own region.
+  const asked = params.get('region');
+  const region = REGIONS.includes(asked as Region) ? (asked as Region) : null;
   const [sentRound, setSentRound] = useState(0);
   // A listing gone (or a mangled link) must not hide the file: then it is read for its own region.
   const [listingUnread, setListingUnread] = useState(false);
   const forListing = applyFor && !listingUnread ? `?listingId=${encodeURIComponent(applyFor)}` : '';
-  const file = useApiGet<RentalFileView>(signedIn ? `${RENTAL_FILE_ROUTES.file}${forListing}` : null);
+  const query = forListing || (region ? `?region=${region}` : '');
+  const file = useApiGet<RentalFileView>(signedIn ? `${RENTAL_FILE_ROUTES.file}${query}` : null);
   useEffect(() => {
     if (forListing && file.error) setListingUnread(true);
   }, [forListing, file.error]);
@@ -72,7 +80,7 @@ export function RentalFilePage() {
         <h1 className="visits-page__title">{t('rentalFile.title')}</h1>
         <p className="visits-page__lead">{t('rentalFile.intro')}</p>
         {/* Applying for a listing: its region's list applies, not the one the visitor chose. */}
-        {file.data && !applyFor && <FileRegion file={file.data} onChanged={file.replace} />}
+        {file.data && !applyFor && !region && <FileRegion file={file.data} onChanged={file.replace} />}
       </header>
       {file.error && <FormAlert>{t(`global:${file.error.key}`)}</FormAlert>}
       {data && (

@@ -102,6 +102,8 @@ export class AlertDocumentsAddedHandler implements JobHandler<'AlertDocumentsAdd
         agencyId: row.agency.id,
         userId: agent.id,
         claimKey: claim('email'),
+        // The /rf links act on the application without signing in: the stored body has them redacted.
+        credentialLink: true,
         brand: { name: row.agency.name, color: row.agency.color ?? '#1f4e79' },
         content: {
           subject: t('rentalFile.documentsAdded.subject', values),

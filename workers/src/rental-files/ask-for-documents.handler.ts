@@ -37,6 +37,8 @@ export class AskForDocumentsHandler implements JobHandler<'AskForDocuments'> {
       const url = new URL('/visits/rental-file', this.config.PUBLIC_URL);
       url.searchParams.set('application', applicationId);
       url.searchParams.set('kinds', row.requestedKinds.join(','));
+      // The editor then shows the lists (and guarantors) of the listing's region, not France's by default.
+      url.searchParams.set('region', row.region);
       const values = { agency: row.agency.name, listing: row.listing };
       const messages = new MessageBatch();
       messages.add(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { personCompleteness } from './completeness';
+import { guarantorOrganisationsFor } from './rental-file-people';
 import { solvencyIndicator } from './solvency';
 
 const tenant = {
@@ -58,7 +59,7 @@ describe('solvency indicator', () => {
   });
 
   it('reads income at three times the rent as covering it', () => {
-    expect(solvencyIndicator(100_000, [person(200_000), person(100_000)])).toMatchObject({
+    expect(solvencyIndicator(100_000, [person(200_000), person(100_000)], 'FR')).toMatchObject({
       tenantsIncomeCents: 300_000,
       ratio: 3,
       incomeCoversRent: true,
@@ -73,12 +74,30 @@ describe('solvency indicator', () => {
       currency: 'EUR',
       organisationType: 'visale' as const,
     };
-    expect(solvencyIndicator(100_000, [person(150_000), visale])).toMatchObject({
+    expect(solvencyIndicator(100_000, [person(150_000), visale], 'FR')).toMatchObject({
       incomeCoversRent: false,
       guarantors: ['visale'],
       basis: 'guarantor',
     });
-    expect(solvencyIndicator(100_000, [person(150_000)]).basis).toBe('neither');
-    expect(solvencyIndicator(null, [person(150_000)]).basis).toBe('unknown');
+    expect(solvencyIndicator(100_000, [person(150_000)], 'FR').basis).toBe('neither');
+    expect(solvencyIndicator(null, [person(150_000)], 'FR').basis).toBe('unknown');
+  });
+
+  it('does not count Visale, a French scheme, for a Belgian listing, nor offer it there', () => {
+    const visale = {
+      role: 'organisation_guarantor' as const,
+      monthlyIncomeCents: null,
+      currency: 'EUR',
+      organisationType: 'visale' as const,
+    };
+    for (const region of ['BE-BRU', 'BE-WAL', 'BE-VLG'] as const) {
+      expect(solvencyIndicator(100_000, [person(150_000), visale], region)).toMatchObject({
+        guarantors: [],
+        basis: 'neither',
+      });
+      expect(guarantorOrganisationsFor(region)).not.toContain('visale');
+      expect(guarantorOrganisationsFor(region)).toContain('rent_guarantee_insurer');
+    }
+    expect(guarantorOrganisationsFor('FR')).toContain('visale');
   });
 });

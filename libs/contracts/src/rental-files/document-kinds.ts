@@ -176,7 +176,7 @@ const FRANCE: readonly RentalDocumentKindRule[] = [
     'resources',
     PEOPLE,
     'annexe I, IV, 1 ; annexe II, A, IV, 1',
-    'Dernier ou avant-dernier avis d’imposition ou de non-imposition (ou, pour des revenus imposés dans un autre État, le document en tenant lieu établi par son administration fiscale)',
+    'Dernier ou avant-dernier avis d’imposition ou de non-imposition et, lorsque tout ou partie des revenus perçus n’a pas été imposé en France mais dans un autre État ou territoire, le dernier ou avant-dernier avis d’imposition à l’impôt ou aux impôts qui tiennent lieu d’impôt sur le revenu dans cet État ou territoire ou un document en tenant lieu établi par l’administration fiscale de cet État ou territoire',
   ),
   fr('payslips', 'resources', PEOPLE, 'annexe I, IV, 2 ; annexe II, A, IV, 2', 'Trois derniers bulletins de salaires'),
   fr(

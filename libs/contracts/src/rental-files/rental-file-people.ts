@@ -1,3 +1,5 @@
+import type { Region } from '../applicant-data/regions';
+
 /**
  * What a person of a rental file does for a living, as the file declares it (décret n° 2015-1437, annexe I,
  * III lists the proofs per situation; the situation itself is declared). Labels in enums:professionalSituation.
@@ -22,6 +24,16 @@ export type ProfessionalSituation = (typeof PROFESSIONAL_SITUATIONS)[number];
  */
 export const GUARANTOR_ORGANISATIONS = ['visale', 'rent_guarantee_insurer', 'company', 'other'] as const;
 export type GuarantorOrganisation = (typeof GUARANTOR_ORGANISATIONS)[number];
+
+/**
+ * The organisations that can stand guarantor for a lease in a region. Visale is Action Logement's scheme
+ * for homes let in France (visale.fr: the home must be in France), so a Belgian listing neither offers it
+ * nor counts it; Belgium has no public equivalent (rent guarantees there are deposits and private
+ * insurance or sureties, which the other kinds cover).
+ */
+export function guarantorOrganisationsFor(region: Region): readonly GuarantorOrganisation[] {
+  return region === 'FR' ? GUARANTOR_ORGANISATIONS : GUARANTOR_ORGANISATIONS.filter((kind) => kind !== 'visale');
+}
 
 /** Currencies a declared income may be in: the euro, and the usual ones of expats' salaries. */
 export const INCOME_CURRENCIES = ['EUR', 'CHF', 'GBP', 'USD'] as const;

@@ -1,4 +1,5 @@
-import type { GuarantorOrganisation } from './rental-file-people';
+import type { Region } from '../applicant-data/regions';
+import { guarantorOrganisationsFor, type GuarantorOrganisation } from './rental-file-people';
 import type { RentalPersonRole } from './document-kinds';
 
 /** The usual rule of thumb of French lettings: the tenants' income covers three times the rent. */
@@ -27,14 +28,22 @@ export interface SolvencyIndicator {
   basis: 'income' | 'guarantor' | 'income_and_guarantor' | 'neither' | 'unknown';
 }
 
-export function solvencyIndicator(rentCents: number | null, people: readonly SolvencyPerson[]): SolvencyIndicator {
+/** An organisation that cannot guarantee a lease in the listing's region (Visale in Belgium) is not counted. */
+export function solvencyIndicator(
+  rentCents: number | null,
+  people: readonly SolvencyPerson[],
+  region: Region,
+): SolvencyIndicator {
+  const organisations = guarantorOrganisationsFor(region);
   const tenantsIncomeCents = people
     .filter((person) => person.role === 'tenant' && person.currency === 'EUR')
     .reduce((sum, person) => sum + (person.monthlyIncomeCents ?? 0), 0);
   const guarantors = people.flatMap((person) =>
     person.role === 'person_guarantor'
       ? (['person'] as const)
-      : person.role === 'organisation_guarantor' && person.organisationType
+      : person.role === 'organisation_guarantor' &&
+          person.organisationType &&
+          organisations.includes(person.organisationType)
         ? [person.organisationType]
         : [],
   );

@@ -21,9 +21,10 @@ export interface EmailToQueue {
   /** Reply-To, List-Unsubscribe: see MessageHeaders. */
   headers?: MessageHeaders;
   /**
-   * The action link is a credential (sign-in, password reset, invitation): the message log keeps the
-   * body with its token redacted, and the usable body waits apart (message_secrets) for the worker
-   * that sends it, which deletes it once a real provider took the message.
+   * The e-mail carries credential links (sign-in, password reset, invitation: `?token=`; an agent's
+   * rental-application actions: `/rf/{token}/{action}`): the message log keeps the body with its tokens
+   * redacted, and the usable body waits apart (message_secrets) for the worker that sends it, which
+   * deletes it once a real provider took the message.
    */
   credentialLink?: boolean;
 }
@@ -31,11 +32,25 @@ export interface EmailToQueue {
 /** What the stored body shows instead of a credential link's token. */
 export const REDACTED_TOKEN = 'redacted';
 
+// Where the product's credential links hold their token: the `token` query value, and the path segment
+// after /rf/. Applied to every link and paragraph, since a link may also be written out in the text.
+const CREDENTIAL_TOKENS: ReadonlyArray<[RegExp, string]> = [
+  [/([?&]token=)[^&#\s"'<>]+/g, `$1${REDACTED_TOKEN}`],
+  [/(\/rf\/)[^/?#\s"'<>]+(?=\/)/g, `$1${REDACTED_TOKEN}`],
+];
+
+function redactText(text: string): string {
+  return CREDENTIAL_TOKENS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+}
+
 function redacted(content: EmailContent): EmailContent {
-  if (!content.action) return content;
-  const url = new URL(content.action.url);
-  if (url.searchParams.has('token')) url.searchParams.set('token', REDACTED_TOKEN);
-  return { ...content, action: { ...content.action, url: url.toString() } };
+  const link = <L extends { url: string }>(l: L | undefined) => l && { ...l, url: redactText(l.url) };
+  return {
+    ...content,
+    paragraphs: content.paragraphs.map(redactText),
+    action: link(content.action),
+    secondary: link(content.secondary),
+  };
 }
 
 /** The row of an e-mail to queue, rendered in HTML and plain text (see insertMessages, MessageBatch). */

@@ -19,6 +19,8 @@ export function sniffDocumentType(data: Buffer): DocumentContentType | null {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (data.length >= 12 && data.toString('latin1', 4, 8) === 'ftyp') {
     const brands = [data.toString('latin1', 8, 12)];
+    // An AVIF also lists mif1 among its brands: its major brand tells it apart.
+    if (brands[0] === 'avif' || brands[0] === 'avis') return null;
     const boxSize = data.readUInt32BE(0);
     for (let offset = 16; offset + 4 <= Math.min(boxSize, data.length, 64); offset += 4) {
       brands.push(data.toString('latin1', offset, offset + 4));

@@ -112,6 +112,7 @@ export function applicationListItem(
         ...person,
         monthlyIncomeCents: person.monthlyIncomeCents === null ? null : Number(person.monthlyIncomeCents),
       })),
+      row.region,
     ),
     documentCount: row.documentCount,
     lastDocumentAt: row.lastDocumentAt?.toISOString() ?? null,

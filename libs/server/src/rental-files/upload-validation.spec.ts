@@ -1,18 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { FileStorage } from '../storage';
 import { DocumentRefusal } from './document-refusal';
 import { storeRentalDocument } from './document-store';
 import { sanitiseDocumentName } from './file-name';
-import {
-  heicDecoderAvailable,
-  MAX_DOCUMENT_BYTES,
-  MAX_IMAGE_SIDE,
-  MAX_PDF_PAGES,
-  validateDocumentUpload,
-} from './upload-validation';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_SIDE, MAX_PDF_PAGES, validateDocumentUpload } from './upload-validation';
 
 const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
 
@@ -224,12 +220,43 @@ describe('the upload validation of a rental-file document', () => {
     expect((await validateDocumentUpload({ data: png, originalName: 'releve.pdf' })).name).toBe('releve.png');
   });
 
-  it('refuses an HEIC photo with its own code when this machine cannot decode HEIC', async () => {
+  // A real HEIC (HEVC-coded, 480 × 640, made with libheif's heif-enc from a drawn page): see test/fixtures.
+  const heicPage = readFileSync(join(__dirname, '../../../../test/fixtures/payslip-page.heic'));
+
+  it('converts an HEIC phone photo to a readable JPEG without its metadata', async () => {
+    const document = await validateDocumentUpload({ data: heicPage, originalName: 'IMG_0001.HEIC' });
+    expect(document).toMatchObject({ mimeType: 'image/jpeg', extension: 'jpg', receivedType: 'heic', pages: 1 });
+    expect(document.name).toBe('IMG_0001.jpg');
+    const metadata = await sharp(document.data).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+    expect(metadata.exif).toBeUndefined();
+    expect(document.sha256).toBe(createHash('sha256').update(document.data).digest('hex'));
+    // The page drawn dark on light reads as such: the top-left corner is the paper, not black.
+    const { data } = await sharp(document.data).extract({ left: 0, top: 0, width: 8, height: 8 }).raw().toBuffer({
+      resolveWithObject: true,
+    });
+    expect(Math.min(...data)).toBeGreaterThan(200);
+  });
+
+  it('refuses an HEIC whose container announces too many pixels, before decoding it', async () => {
+    const bomb = Buffer.from(heicPage);
+    const ispe = bomb.indexOf('ispe', 0, 'latin1');
+    // ispe: 4 bytes of version and flags, then width and height.
+    bomb.writeUInt32BE(20_000, ispe + 8);
+    bomb.writeUInt32BE(20_000, ispe + 12);
+    expect((await refusal(bomb, 'IMG_0002.HEIC')).code).toBe('DOCUMENT_TOO_MANY_PIXELS');
+  });
+
+  it('refuses an HEIC that holds no picture with its own code', async () => {
     const refused = await refusal(heicHeader, 'IMG_0001.HEIC');
-    // sharp's prebuilt libvips reads AVIF only; a build with an HEVC decoder converts it, and this
-    // header alone (no picture) is then refused as unreadable HEIC all the same.
     expect(refused.code).toBe('DOCUMENT_HEIC_NOT_SUPPORTED');
-    if (!heicDecoderAvailable()) expect(refused.message).toMatch(/cannot decode HEIC/);
+  });
+
+  it('refuses an AVIF picture, though its brands include mif1', async () => {
+    const avif = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypavif\0\0\0\0mif1avif', 'latin1')]);
+    expect((await refusal(Buffer.concat([avif, Buffer.alloc(64)]), 'photo.avif')).code).toBe(
+      'DOCUMENT_TYPE_NOT_ACCEPTED',
+    );
   });
 });
 

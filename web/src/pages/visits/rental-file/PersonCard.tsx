@@ -1,5 +1,5 @@
 import {
-  GUARANTOR_ORGANISATIONS,
+  guarantorOrganisationsFor,
   PROFESSIONAL_SITUATIONS,
   RENTAL_DOCUMENT_LISTS,
   RENTAL_FILE_ROUTES,
@@ -99,6 +99,12 @@ export function PersonCard({
     void save.run();
   };
   const kinds = RENTAL_DOCUMENT_LISTS[region].filter((rule) => rule.roles.includes(person.role));
+  // Visale only where it applies (France); a kind already chosen stays shown, not silently changed.
+  const offered = guarantorOrganisationsFor(region);
+  const organisationChoices =
+    person.organisationType && !offered.includes(person.organisationType)
+      ? [...offered, person.organisationType]
+      : offered;
   const title = personLabel(person, (key) => t(key as 'rentalFile.title'));
   const headingId = `${id}-title`;
   return (
@@ -128,7 +134,7 @@ export function PersonCard({
                 onChange={(event) => setOrganisationType(event.target.value as GuarantorOrganisation | '')}
               >
                 <option value="">{t('rentalFile.person.choose')}</option>
-                {GUARANTOR_ORGANISATIONS.map((value) => (
+                {organisationChoices.map((value) => (
                   <option key={value} value={value}>
                     {t(`enums:guarantorOrganisation.${value}`)}
                   </option>
