@@ -1,6 +1,6 @@
-import { prepared } from '../database/prepared-statements';
 import type { InboundEmailProblem, InboundEmailStatus, LeadPortal, ParsedLead } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 import { publishEvent } from '../outbox/outbox.writer';
 

@@ -1,5 +1,5 @@
-import { prepared } from '../database/prepared-statements';
 import { randomInt } from 'node:crypto';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 
 // Run for every portal message (bench P14): each pooled connection parses and plans them once.

@@ -1,5 +1,5 @@
-import { prepared } from '../database/prepared-statements';
 import { LISTING_NOTICE_COLUMNS, type ListingNoticeRow } from '../candidates/waiting-list.queries';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 
 // Run for every portal message (bench P14): each pooled connection parses and plans them once.
