@@ -102,7 +102,10 @@ async function startFloor(url) {
 }
 
 function startWorkers(ctx, port) {
-  const child = spawn(process.execPath, [`${REPO_ROOT}workers/dist/main.js`], {
+  // BENCH_P14_NODE_ARGS: options for the workers' node, to see where the time goes
+  // (`--cpu-prof --cpu-prof-dir=/tmp/p14`: a V8 CPU profile written when they stop).
+  const nodeArgs = (process.env.BENCH_P14_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, `${REPO_ROOT}workers/dist/main.js`], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

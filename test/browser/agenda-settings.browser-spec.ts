@@ -76,6 +76,74 @@ describe('the settings of /pro: absences, the calendar link, travel time, remind
     await context.close();
   });
 
+  it("shows an agent their portal address, which they copy, and an admin the agency's too, on a phone", async () => {
+    const agency = await createAgency(suite.stack.db.pool);
+    const agent = await createUser(suite.stack.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const admin = await createUser(suite.stack.db.pool, {
+      authType: 'realtor',
+      agencyId: agency.id,
+      role: 'agency_admin',
+    });
+    const localPart = async (userId: string | null) =>
+      (
+        await suite.stack.db.pool.query<{ local_part: string }>(
+          'SELECT local_part FROM inbound_addresses WHERE agency_id = $1 AND user_id IS NOT DISTINCT FROM $2',
+          [agency.id, userId],
+        )
+      ).rows[0]?.local_part;
+
+    const { page, context, errors } = await openPage(suite.browser, suite.stack.baseUrl, {
+      viewport: { width: 390, height: 844 },
+    });
+    lastPage = page;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInContext(context, agent.email, agent.password, 'pro');
+    await page.goto('/pro/agenda/settings?lang=fr');
+    const portals = page.getByRole('region', { name: 'Adresse pour les portails' });
+    const shown = portals.getByTestId('inbound-address');
+    await shown.first().waitFor();
+    const mine = `${await localPart(agent.id)}@`;
+    expect(await shown.allTextContents()).toEqual([expect.stringContaining(mine)]);
+    const address = (await shown.textContent())!;
+    await portals.getByRole('button', { name: `Copier ${address}` }).click();
+    await page.getByText('Adresse copiée').waitFor();
+    expect(
+      await page.evaluate(() =>
+        (
+          globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+        ).navigator.clipboard.readText(),
+      ),
+    ).toBe(address);
+    await portals.getByText('SeLoger', { exact: true }).waitFor();
+    // Nothing of the section wider than the phone: the page does not scroll sideways.
+    const fits = await page.evaluate(() => {
+      const { document, innerWidth } = globalThis as unknown as {
+        document: { documentElement: { scrollWidth: number } };
+        innerWidth: number;
+      };
+      return document.documentElement.scrollWidth <= innerWidth;
+    });
+    await portals.screenshot({ path: '/tmp/portal-address-phone.png' });
+    await context.close();
+
+    const asAdmin = await openPage(suite.browser, suite.stack.baseUrl);
+    lastPage = asAdmin.page;
+    await signInContext(asAdmin.context, admin.email, admin.password, 'pro');
+    await asAdmin.page.goto('/pro/agenda/settings?lang=fr');
+    const adminShown = asAdmin.page
+      .getByRole('region', { name: 'Adresse pour les portails' })
+      .getByTestId('inbound-address');
+    await adminShown.nth(1).waitFor();
+    expect(await adminShown.allTextContents()).toEqual([
+      expect.stringContaining(`${await localPart(admin.id)}@`),
+      expect.stringContaining(`${await localPart(null)}@`),
+    ]);
+
+    expect(fits).toBe(true);
+    expect([...errors, ...asAdmin.errors]).toEqual([]);
+    await asAdmin.context.close();
+  });
+
   /** An agency of its own, its admin signed in on the agency's settings page. */
   async function openAgencySettings() {
     const agency = await createAgency(suite.stack.db.pool);

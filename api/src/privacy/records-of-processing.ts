@@ -65,7 +65,7 @@ function activities(privacy: AgencyPrivacy): ProcessingActivity[] {
       legalBasis: 'b',
       dataSubjects: VISITORS,
       dataCategories: ['identity', 'contact details', 'message text', 'listing asked about'],
-      retention: 'with the request they created, deleted with it',
+      retention: `with the request they created, deleted with it; a message that created none: ${FIXED_RETENTION.unlinkedInboundEmailsMonths} months after it was received`,
     },
     {
       purpose: "Agents' private calendar feeds",

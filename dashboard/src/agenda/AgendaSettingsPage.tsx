@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AbsencesPanel } from './AbsencesPanel';
 import { useAgentChoice } from './AgendaPage';
 import { AgentPicker } from './AgentPicker';
+import { PortalAddressPanel } from '../leads/PortalAddressPanel';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { useMe } from './useAgenda';
 import { WorkingHoursForm } from './WorkingHoursForm';
@@ -61,6 +62,9 @@ function Settings({ me, timeZone }: { me: MeResponse; timeZone: string }) {
           <CalendarFeedPanel />
         </Section>
       )}
+      <Section title={translate('leads.addresses.settingsTitle')} help={translate('leads.addresses.settingsHelp')}>
+        <PortalAddressPanel agentId={agentId} ownId={me.user.id} admin={admin} />
+      </Section>
     </Stack>
   );
 }

@@ -34,34 +34,48 @@ export function InboundAddresses() {
               ))}
             </Box>
           )}
-          <Typography variant="subtitle2" component="h3">
-            {translate('leads.addresses.howToTitle')}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
-            {LEAD_PORTALS.map((portal) => (
-              <Box key={portal}>
-                <Typography component="dt" variant="body2">
-                  {translate(`enums:leadPortal.${portal}`)}
-                </Typography>
-                <Typography component="dd" variant="body2" color="text.secondary">
-                  {translate(`leads.addresses.howTo.${portal}`)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <PortalHowTo />
         </Stack>
       </CardContent>
     </Card>
   );
 }
 
-function AddressLine({ label, address }: { label: string; address: InboundAddressView }) {
+/** Where each portal wants the address, and the transaction software's feed that often sets it instead. */
+export function PortalHowTo() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3">
+        {translate('leads.addresses.howToTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('leads.addresses.software')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
+        {LEAD_PORTALS.map((portal) => (
+          <Box key={portal}>
+            <Typography component="dt" variant="body2">
+              {translate(`enums:leadPortal.${portal}`)}
+            </Typography>
+            <Typography component="dd" variant="body2" color="text.secondary">
+              {translate(`leads.addresses.howTo.${portal}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+export function AddressLine({ label, address }: { label: string; address: InboundAddressView }) {
   const translate = useTranslate();
   const notify = useNotify();
   const copy = () =>
     void navigator.clipboard.writeText(address.address).then(
       () => notify('leads.addresses.copied', { type: 'success' }),
-      () => undefined,
+      // No clipboard (an old browser, a page not served over HTTPS): the address stays there to select.
+      () => notify('leads.addresses.copyFailed', { type: 'warning' }),
     );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -75,7 +89,12 @@ function AddressLine({ label, address }: { label: string; address: InboundAddres
       >
         {address.address}
       </Typography>
-      <Button size="small" onClick={copy} aria-label={`${translate('leads.addresses.copy')} ${address.address}`}>
+      <Button
+        size="small"
+        onClick={copy}
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        aria-label={`${translate('leads.addresses.copy')} ${address.address}`}
+      >
         {translate('leads.addresses.copy')}
       </Button>
     </Stack>

@@ -134,6 +134,31 @@ describe('retention jobs', () => {
     ]);
   });
 
+  it('deletes portal messages that made no candidate after 3 months, keeps a younger one and one that made a candidate', async () => {
+    const agency = await createAgency(harness.db.pool);
+    const [candidate] = await query<{ id: string }>(
+      `INSERT INTO candidates (agency_id, email, first_name, last_name, language, source)
+       VALUES ($1, 'lead@example.test', 'Léa', 'Portail', 'fr', 'portal') RETURNING id`,
+      [agency.id],
+    );
+    const [old, young, linked] = await query<{ id: string }>(
+      `INSERT INTO inbound_emails (agency_id, recipient, sender, message_id, raw, size, status, candidate_id, received_at)
+       VALUES ($1, 'a@leads.test', 'x@seloger.com', gen_random_uuid()::text, '\\x00', 1, 'unparsed', NULL, ${monthsAgo(3, 1)}),
+              ($1, 'a@leads.test', 'x@seloger.com', gen_random_uuid()::text, '\\x00', 1, 'ignored', NULL, ${monthsAgo(3, -1)}),
+              ($1, 'a@leads.test', 'x@seloger.com', gen_random_uuid()::text, '\\x00', 1, 'parsed', $2, ${monthsAgo(12, 0)})
+       RETURNING id`,
+      [agency.id, candidate.id],
+    );
+
+    await run();
+    await run();
+
+    const left = await query<{ id: string }>('SELECT id FROM inbound_emails WHERE id = ANY($1::uuid[])', [
+      [old.id, young.id, linked.id],
+    ]);
+    expect(left.map((row) => row.id).sort()).toEqual([young.id, linked.id].sort());
+  });
+
   it("deletes a signed bon de visite's PDF and name with its visit's data, and keeps a younger one", async () => {
     const agency = await createAgency(harness.db.pool);
     const agent = await createUser(harness.db.pool, { authType: 'realtor', agencyId: agency.id });

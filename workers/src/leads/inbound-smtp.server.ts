@@ -1,4 +1,4 @@
-import { createDataSource, inboundCountFrom, resolveInboundAddress, storeInboundEmail } from '@creneau/server';
+import { createDataSource, inboundRecipientCheck, storeInboundEmail } from '@creneau/server';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { readFileSync } from 'node:fs';
@@ -60,11 +60,8 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
       maxClients: 100,
       socketTimeout: 60_000,
       closeTimeout: 5_000,
-      onMailFrom: (address, _session, callback) => {
-        this.checkSender(address.address).then(() => callback(), callback);
-      },
-      onRcptTo: (address, _session, callback) => {
-        this.checkRecipient(address.address).then(() => callback(), callback);
+      onRcptTo: (address, session, callback) => {
+        this.checkRecipient(address.address, session).then(() => callback(), callback);
       },
       onData: (stream, session, callback) => {
         this.receive(stream, session).then(() => callback(), callback);
@@ -86,18 +83,18 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
     this.dataSource = null;
   }
 
-  /** A sender with too many messages stored in the last hour is asked to come back later. */
-  private async checkSender(sender: string): Promise<void> {
-    const since = new Date(Date.now() - 3_600_000);
-    if ((await inboundCountFrom(this.db, sender.toLowerCase(), since)) >= this.config.LEADS_PER_SENDER_PER_HOUR) {
-      throw refusal(451, '4.7.1 Too many messages from this sender, try again later');
-    }
-  }
-
-  private async checkRecipient(address: string): Promise<void> {
+  /**
+   * Only our domain's known addresses; a sender with too many messages stored in the last hour is asked
+   * to come back later (451 at RCPT TO, retried by relays like one at MAIL FROM). Both in one round trip.
+   */
+  private async checkRecipient(address: string, session: SMTPServerSession): Promise<void> {
     const [local, domain] = this.split(address);
     if (domain !== this.config.LEADS_DOMAIN.toLowerCase()) throw refusal(550, '5.7.1 Relaying denied');
-    if (!(await resolveInboundAddress(this.db, local))) throw refusal(550, '5.1.1 No such recipient');
+    const limit = this.config.LEADS_PER_SENDER_PER_HOUR;
+    const since = new Date(Date.now() - 3_600_000);
+    const { known, senderCount } = await inboundRecipientCheck(this.db, local, this.sender(session), since, limit);
+    if (senderCount >= limit) throw refusal(451, '4.7.1 Too many messages from this sender, try again later');
+    if (!known) throw refusal(550, '5.1.1 No such recipient');
   }
 
   private async receive(stream: Readable & { sizeExceeded?: boolean }, session: SMTPServerSession): Promise<void> {
@@ -112,25 +109,25 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
       throw refusal(552, '5.3.4 Message too big');
     }
     const raw = Buffer.concat(chunks);
-    const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : '';
+    const sender = this.sender(session);
     const facts = messageFacts(raw, sender);
-    await this.db.transaction(async (manager) => {
-      for (const { address } of session.envelope.rcptTo) {
-        const owner = await resolveInboundAddress(manager, this.split(address)[0]);
-        if (!owner) continue;
-        await storeInboundEmail(manager, {
-          agencyId: owner.agencyId,
-          userId: owner.userId,
-          recipient: address.toLowerCase(),
-          sender,
-          messageId: facts.messageId,
-          subject: facts.subject,
-          raw,
-          spf: facts.spf,
-          dkim: facts.dkim,
-        });
-      }
+    // Stored with its event before the 250: once accepted, a lead is never lost.
+    await storeInboundEmail(this.db, {
+      recipients: session.envelope.rcptTo.map(({ address }) => ({
+        localPart: this.split(address)[0],
+        address: address.toLowerCase(),
+      })),
+      sender,
+      messageId: facts.messageId,
+      subject: facts.subject,
+      raw,
+      spf: facts.spf,
+      dkim: facts.dkim,
     });
+  }
+
+  private sender(session: SMTPServerSession): string {
+    return session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : '';
   }
 
   private split(address: string): [string, string] {

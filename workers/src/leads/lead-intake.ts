@@ -1,13 +1,12 @@
 import type { LeadNoticeData } from '@creneau/contracts';
 import {
-  hasBookedListing,
   leadLinkFor,
-  listingByReference,
-  listingNotice,
+  leadListing,
   MessageBatch,
   upsertCandidate,
   type InboundEmailOutcome,
   type InboundEmailToParse,
+  type LeadListingRow,
 } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { simpleParser } from 'mailparser';
@@ -94,10 +93,12 @@ export class LeadIntake {
     subject: string | null,
   ): Promise<{ outcome: InboundEmailOutcome; reference: string }> {
     const { language, ...found } = lead;
-    const listing = await listingByReference(manager, email.agencyId, [
-      ...(lead.listingReference ? [lead.listingReference] : []),
-      ...urlTokens(lead.listingUrl),
-    ]);
+    const listing = await leadListing(
+      manager,
+      email.agencyId,
+      [...(lead.listingReference ? [lead.listingReference] : []), ...urlTokens(lead.listingUrl)],
+      lead,
+    );
     const firstName = lead.firstName || (lead.email?.split('@')[0] ?? '');
     const candidateId = await upsertCandidate(
       manager,
@@ -105,20 +106,18 @@ export class LeadIntake {
       { email: lead.email, phone: lead.phone, firstName, lastName: lead.lastName, language },
       false,
       {
-        listingId: listing?.id ?? null,
+        listingId: listing?.listingId ?? null,
         source: 'portal',
         sourceDetail: { sourceName: portal ?? undefined, referrer: lead.listingUrl?.slice(0, 300) ?? undefined },
       },
     );
-    const linkSent = listing
-      ? await this.sendBookingLink(manager, email, listing.id, candidateId, lead, portal)
-      : false;
+    const linkSent = listing ? await this.sendBookingLink(manager, email, listing, candidateId, lead, portal) : false;
     const outcome: InboundEmailOutcome = {
       status: 'parsed',
       portal,
       problem: null,
       lead: found,
-      listingId: listing?.id ?? null,
+      listingId: listing?.listingId ?? null,
       candidateId,
       linkSent,
       subject,
@@ -130,14 +129,13 @@ export class LeadIntake {
   private async sendBookingLink(
     manager: EntityManager,
     email: InboundEmailToParse,
-    listingId: string,
+    listing: LeadListingRow,
     candidateId: string,
     lead: PortalLead,
     portal: InboundEmailOutcome['portal'],
   ): Promise<boolean> {
-    if (await hasBookedListing(manager, listingId, lead)) return false;
-    const listing = await listingNotice(manager, listingId);
-    if (!listing) return false;
+    if (listing.booked) return false;
+    const { listingId } = listing;
     const code = await leadLinkFor(manager, { agencyId: email.agencyId, listingId, candidateId, portal });
     const messages = new MessageBatch();
     await this.messenger.add(

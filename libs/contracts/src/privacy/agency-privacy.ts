@@ -22,6 +22,9 @@ export const FIXED_RETENTION = {
   auditLogMonths: 12,
   inactiveAccountsMonths: 36,
   consentProofsMonths: 13,
+  // A portal message no candidate came from (unreadable, an automatic reply, a prospect without an address)
+  // is kept for a person to handle, not as a history: its raw text holds someone's name and words.
+  unlinkedInboundEmailsMonths: 3,
 } as const;
 
 export interface BreachContact {

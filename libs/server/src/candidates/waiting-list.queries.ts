@@ -161,13 +161,15 @@ export interface ListingNoticeRow {
   };
 }
 
+/** The columns of a ListingNoticeRow, over `listings l JOIN agencies a`. */
+export const LISTING_NOTICE_COLUMNS = `l.id AS "listingId", l.reference, l.title, l.status, l.postal_code AS "postalCode",
+  l.city, json_build_object('id', a.id, 'name', a.name, 'color', a.brand_color, 'country', a.country,
+    'timeZone', a.time_zone, 'email', a.email, 'street', a.street, 'postalCode', a.postal_code,
+    'city', a.city, 'professionalCard', a.professional_card_number, 'ipi', a.ipi_number) AS agency`;
+
 export async function listingNotice(manager: Queryable, listingId: string): Promise<ListingNoticeRow | null> {
   const [row] = await manager.query<ListingNoticeRow[]>(
-    `SELECT l.id AS "listingId", l.reference, l.title, l.status, l.postal_code AS "postalCode", l.city,
-            json_build_object('id', a.id, 'name', a.name, 'color', a.brand_color, 'country', a.country,
-              'timeZone', a.time_zone, 'email', a.email, 'street', a.street, 'postalCode', a.postal_code,
-              'city', a.city, 'professionalCard', a.professional_card_number, 'ipi', a.ipi_number) AS agency
-       FROM listings l JOIN agencies a ON a.id = l.agency_id WHERE l.id = $1`,
+    `SELECT ${LISTING_NOTICE_COLUMNS} FROM listings l JOIN agencies a ON a.id = l.agency_id WHERE l.id = $1`,
     [listingId],
   );
   return row ?? null;

@@ -1,13 +1,52 @@
 import type { InboundEmailProblem, InboundEmailStatus, LeadPortal, ParsedLead } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 import { publishEvent } from '../outbox/outbox.writer';
 
+// Run for every portal message (bench P14): each pooled connection parses and plans them once.
+const STORE_INBOUND_EMAIL = prepared(
+  'store-inbound-email',
+  `WITH owner AS (
+       SELECT r.ord, r.address, i.agency_id, i.user_id
+         FROM unnest($1::citext[], $2::text[]) WITH ORDINALITY AS r(local_part, address, ord)
+         JOIN inbound_addresses i ON i.local_part = r.local_part
+         JOIN agencies a ON a.id = i.agency_id AND a.active
+     ), stored AS (
+       INSERT INTO inbound_emails (agency_id, user_id, recipient, sender, message_id, subject, raw, size, spf, dkim)
+       SELECT agency_id, user_id, address, $3, $4, $5, $6, $7, $8, $9 FROM owner ORDER BY ord
+       ON CONFLICT (agency_id, message_id) DO NOTHING RETURNING id, agency_id
+     )
+     INSERT INTO outbox (event, payload, agency_id)
+     SELECT 'inbound_email.received', jsonb_build_object('inboundEmailId', id), agency_id FROM stored
+     RETURNING payload->>'inboundEmailId' AS id`,
+);
+
+const INBOUND_RECIPIENT_CHECK = prepared(
+  'inbound-recipient-check',
+  `SELECT EXISTS (SELECT 1 FROM inbound_addresses i JOIN agencies a ON a.id = i.agency_id
+                     WHERE i.local_part = $1 AND a.active) AS known,
+            (SELECT count(*)::int FROM (SELECT 1 FROM inbound_emails
+              WHERE sender = $2 AND received_at >= $3 LIMIT $4) recent) AS "senderCount"`,
+);
+
+const INBOUND_EMAIL_TO_PARSE = prepared(
+  'inbound-email-to-parse',
+  `SELECT id, agency_id AS "agencyId", user_id AS "userId", recipient, sender, status, raw
+       FROM inbound_emails WHERE id = $1 FOR UPDATE`,
+);
+
+const RECORD_INBOUND_OUTCOME = prepared(
+  'record-inbound-outcome',
+  `UPDATE inbound_emails SET status = $2, portal = $3, problem = $4, lead = $5, listing_id = $6, candidate_id = $7,
+            link_sent = link_sent OR $8, subject = COALESCE($9, subject), parsed_at = now()
+      WHERE id = $1`,
+);
+
 /** A message as the SMTP server hands it over: the raw bytes and what its envelope and headers say. */
 export interface NewInboundEmail {
-  agencyId: string;
-  userId: string | null;
-  recipient: string;
+  /** The envelope's recipients on our domain, lower-case: the local part and the whole address. */
+  recipients: { localPart: string; address: string }[];
   sender: string;
   /** The Message-ID header, or a hash of the bytes when it has none. */
   messageId: string;
@@ -18,40 +57,46 @@ export interface NewInboundEmail {
 }
 
 /**
- * Stores the raw message and its inbound_email.received event in the caller's transaction, so it is
- * read by a job exactly when it is kept. The same Message-ID again for the agency is stored once:
- * answers null then (a portal retrying, a message forwarded twice).
+ * Stores the raw message for each recipient that is an active agency's address, with its
+ * inbound_email.received event, so it is read by a job exactly when it is kept. One statement (its
+ * CTEs commit together or not at all), so an SMTP answer costs one round trip, not a transaction of
+ * five (bench P14). The same Message-ID again for an agency is stored once (a portal retrying, a
+ * message forwarded twice, or sent to an agent and the agency): answers the ids stored.
  */
-export async function storeInboundEmail(manager: EntityManager, email: NewInboundEmail): Promise<string | null> {
-  const [row] = await manager.query<{ id: string }[]>(
-    `INSERT INTO inbound_emails (agency_id, user_id, recipient, sender, message_id, subject, raw, size, spf, dkim)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (agency_id, message_id) DO NOTHING RETURNING id`,
-    [
-      email.agencyId,
-      email.userId,
-      email.recipient,
-      email.sender,
-      email.messageId,
-      email.subject,
-      email.raw,
-      email.raw.length,
-      email.spf,
-      email.dkim,
-    ],
-  );
-  if (!row) return null;
-  await publishEvent(manager, 'inbound_email.received', { inboundEmailId: row.id }, email.agencyId);
-  return row.id;
+export async function storeInboundEmail(manager: Queryable, email: NewInboundEmail): Promise<string[]> {
+  const rows = await manager.query<{ id: string }[]>(STORE_INBOUND_EMAIL, [
+    email.recipients.map((recipient) => recipient.localPart),
+    email.recipients.map((recipient) => recipient.address),
+    email.sender,
+    email.messageId,
+    email.subject,
+    email.raw,
+    email.raw.length,
+    email.spf,
+    email.dkim,
+  ]);
+  return rows.map((row) => row.id);
 }
 
-/** How many messages one envelope sender got stored since then, for the flood throttle. */
-export async function inboundCountFrom(manager: Queryable, sender: string, since: Date): Promise<number> {
-  const [row] = await manager.query<{ count: number }[]>(
-    `SELECT count(*)::int AS count FROM inbound_emails WHERE sender = $1 AND received_at >= $2`,
-    [sender, since],
-  );
-  return row.count;
+/**
+ * The SMTP server's RCPT TO check in one round trip: whether the address is an active agency's, and
+ * how many messages the envelope sender got stored since then (the flood throttle), counted no
+ * further than the limit.
+ */
+export async function inboundRecipientCheck(
+  manager: Queryable,
+  localPart: string,
+  sender: string,
+  since: Date,
+  limit: number,
+): Promise<{ known: boolean; senderCount: number }> {
+  const [row] = await manager.query<{ known: boolean; senderCount: number }[]>(INBOUND_RECIPIENT_CHECK, [
+    localPart,
+    sender,
+    since,
+    limit,
+  ]);
+  return row;
 }
 
 /** The message to parse: its bytes and whose address it reached. */
@@ -66,11 +111,7 @@ export interface InboundEmailToParse {
 }
 
 export async function inboundEmailToParse(manager: Queryable, id: string): Promise<InboundEmailToParse | null> {
-  const [row] = await manager.query<InboundEmailToParse[]>(
-    `SELECT id, agency_id AS "agencyId", user_id AS "userId", recipient, sender, status, raw
-       FROM inbound_emails WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
+  const [row] = await manager.query<InboundEmailToParse[]>(INBOUND_EMAIL_TO_PARSE, [id]);
   return row ?? null;
 }
 
@@ -92,22 +133,17 @@ export async function recordInboundOutcome(
   id: string,
   outcome: InboundEmailOutcome,
 ): Promise<void> {
-  await manager.query(
-    `UPDATE inbound_emails SET status = $2, portal = $3, problem = $4, lead = $5, listing_id = $6, candidate_id = $7,
-            link_sent = link_sent OR $8, subject = COALESCE($9, subject), parsed_at = now()
-      WHERE id = $1`,
-    [
-      id,
-      outcome.status,
-      outcome.portal,
-      outcome.problem,
-      outcome.lead ? JSON.stringify(outcome.lead) : null,
-      outcome.listingId,
-      outcome.candidateId,
-      outcome.linkSent,
-      outcome.subject?.slice(0, 500) ?? null,
-    ],
-  );
+  await manager.query(RECORD_INBOUND_OUTCOME, [
+    id,
+    outcome.status,
+    outcome.portal,
+    outcome.problem,
+    outcome.lead ? JSON.stringify(outcome.lead) : null,
+    outcome.listingId,
+    outcome.candidateId,
+    outcome.linkSent,
+    outcome.subject?.slice(0, 500) ?? null,
+  ]);
 }
 
 /** A person asks for a message to be read again (after a parser fix): the job runs once more. */

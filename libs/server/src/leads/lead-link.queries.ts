@@ -1,5 +1,15 @@
 import { randomInt } from 'node:crypto';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
+
+// Run for every portal message (bench P14): each pooled connection parses and plans them once.
+const LEAD_LINK_FOR = prepared(
+  'lead-link-for',
+  `WITH made AS (
+       INSERT INTO lead_links (code, agency_id, listing_id, candidate_id, portal) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (candidate_id, listing_id) DO NOTHING RETURNING code)
+     SELECT code FROM made UNION ALL SELECT code FROM lead_links WHERE candidate_id = $4 AND listing_id = $3`,
+);
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -16,13 +26,13 @@ export async function leadLinkFor(
   manager: Queryable,
   link: { agencyId: string; listingId: string; candidateId: string; portal: string | null },
 ): Promise<string> {
-  const [row] = await manager.query<{ code: string }[]>(
-    `WITH made AS (
-       INSERT INTO lead_links (code, agency_id, listing_id, candidate_id, portal) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (candidate_id, listing_id) DO NOTHING RETURNING code)
-     SELECT code FROM made UNION ALL SELECT code FROM lead_links WHERE candidate_id = $4 AND listing_id = $3`,
-    [newCode(), link.agencyId, link.listingId, link.candidateId, link.portal],
-  );
+  const [row] = await manager.query<{ code: string }[]>(LEAD_LINK_FOR, [
+    newCode(),
+    link.agencyId,
+    link.listingId,
+    link.candidateId,
+    link.portal,
+  ]);
   return row.code;
 }
 

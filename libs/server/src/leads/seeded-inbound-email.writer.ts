@@ -10,10 +10,17 @@ export async function agencyHasInboundEmails(manager: Queryable, agencyId: strin
   return row.any;
 }
 
+/** A demo message, for one address of the agency. */
+export type SeededInboundEmail = Omit<NewInboundEmail, 'recipients'> & {
+  agencyId: string;
+  userId: string | null;
+  recipient: string;
+};
+
 /** A demo message as it would be after its job ran (no event: the seed's outcome is already there). */
 export async function insertSeededInboundEmail(
   manager: Queryable,
-  email: NewInboundEmail,
+  email: SeededInboundEmail,
   outcome: Omit<InboundEmailOutcome, 'subject'>,
   hoursAgo: number,
 ): Promise<void> {

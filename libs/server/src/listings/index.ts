@@ -1,5 +1,4 @@
 export * from './listing.entity';
 export * from './listing-photo.entity';
 export * from './agency-listings-export.query';
-export * from './listing-by-reference.query';
 export * from './listing-for-application.query';

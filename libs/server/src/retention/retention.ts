@@ -25,6 +25,8 @@ export interface RetentionOutcome {
   /** Signed vouchers whose PDF was deleted. */
   vouchers: number;
   consentProofs: number;
+  /** Portal messages that made no candidate; the others go with their candidate. */
+  unlinkedInboundEmails: number;
 }
 
 const count = (result: unknown): number => (Array.isArray(result) ? Number(result[1] ?? 0) : 0);
@@ -65,6 +67,13 @@ export async function applyRetention(manager: EntityManager, storage: FileStorag
       RETENTION.consentProofsMonths,
     ]),
   );
+  // received_at, not parsed_at: a message still unread after months is as stale as an unreadable one.
+  const unlinkedInboundEmails = count(
+    await manager.query(
+      `DELETE FROM inbound_emails WHERE candidate_id IS NULL AND received_at < now() - make_interval(months => $1)`,
+      [RETENTION.unlinkedInboundEmailsMonths],
+    ),
+  );
   const candidateIds = await candidatesPastRetention(manager, CANDIDATES_PER_RUN);
   const vouchers = await eraseVouchersOf(manager, storage, candidateIds);
   await eraseApplicantAnswers(manager, candidateIds);
@@ -80,6 +89,7 @@ export async function applyRetention(manager: EntityManager, storage: FileStorag
     candidates: candidateIds.length,
     vouchers,
     consentProofs,
+    unlinkedInboundEmails,
   };
 }
 

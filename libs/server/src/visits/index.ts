@@ -22,5 +22,4 @@ export * from './seeded-visit.writer';
 export * from './agency-visits-export.query';
 export * from './person-visit-extras.query';
 export * from './candidate-visits.writer';
-export * from './listing-booked.query';
 export * from './visited-listing.query';
