@@ -16,16 +16,18 @@ async function loadFigures(only) {
   return only.length === 0 ? figures : figures.filter((figure) => only.includes(figure.id));
 }
 
-async function measureRow(figure, ctx) {
+/** A figure's rows: one, or several when one measurement shows the product beside its floor (P14). */
+async function measureRows(figure, ctx) {
   const row = { id: figure.id, what: figure.what, target: figure.target };
   log(`${figure.id} ${figure.what}`);
   try {
-    return { ...row, ...(await figure.measure(ctx)) };
+    const measured = await figure.measure(ctx);
+    return (Array.isArray(measured) ? measured : [measured]).map((cells) => ({ ...row, ...cells }));
   } catch (error) {
-    if (ctx.aborted) return null;
+    if (ctx.aborted) return [];
     log(`${figure.id} ${figure.what} could not be measured:\n${error.stack ?? error}`);
     process.exitCode = 1;
-    return { ...row, product: `error: ${error.message}`.slice(0, 60), verdict: 'error' };
+    return [{ ...row, product: `error: ${error.message}`.slice(0, 60), verdict: 'error' }];
   }
 }
 
@@ -51,7 +53,7 @@ async function main() {
   try {
     for (const figure of figures) {
       if (ctx.aborted) break;
-      rows.push(await measureRow(figure, ctx));
+      rows.push(...(await measureRows(figure, ctx)));
     }
   } finally {
     for (const problem of await ctx.close()) {

@@ -29,3 +29,19 @@ export async function interleave(times, raw, product) {
   }
   return { raw: medianOf(results.raw), product: medianOf(results.product) };
 }
+
+/**
+ * interleave() for more than two sides ({ name: trial }): each trial round starts one side later, so
+ * every side runs first, in the middle and last as often as the number of trials allows.
+ */
+export async function interleaveSides(times, sides) {
+  const names = Object.keys(sides);
+  const results = Object.fromEntries(names.map((name) => [name, []]));
+  for (let i = 0; i < times; i += 1) {
+    for (let k = 0; k < names.length; k += 1) {
+      const name = names[(i + k) % names.length];
+      results[name].push(await sides[name](i));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, medianOf(results[name])]));
+}
