@@ -78,3 +78,20 @@ export async function signIn(baseUrl: string, user: UserRow, area: 'pro' | 'visi
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { agent, csrf: response.body.csrfToken };
 }
+
+/**
+ * Moves the hours without SMS to visitors, for every agency this test file's database holds or will hold, to
+ * one minute twelve hours from now (Paris and Brussels share a clock): a file whose visitor messages are
+ * asserted then runs the same at 23:00 as at noon. The night rule itself is tested with a window of its own.
+ */
+export async function visitorQuietHoursAwayFromNow(pool: Pool): Promise<void> {
+  await pool.query(`DO $$
+    DECLARE
+      starts text := to_char((now() AT TIME ZONE 'Europe/Paris') + interval '12 hours', 'HH24:MI');
+      ends text := to_char((now() AT TIME ZONE 'Europe/Paris') + interval '12 hours 1 minute', 'HH24:MI');
+    BEGIN
+      EXECUTE format('ALTER TABLE agencies ALTER COLUMN visitor_quiet_start SET DEFAULT %L,
+                                           ALTER COLUMN visitor_quiet_end SET DEFAULT %L', starts, ends);
+      UPDATE agencies SET visitor_quiet_start = starts::time, visitor_quiet_end = ends::time;
+    END $$`);
+}

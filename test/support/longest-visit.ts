@@ -41,6 +41,7 @@ export const LONGEST: VisitContext = {
     phone: '01 42 22 33 44',
     email: null,
     policy: { confirmationRequestTime: '18:00', reminderLeadMinutes: 120, confirmationDeadlineMinutes: 180 },
+    visitorQuietHours: { start: '21:00', end: '08:00' },
     releaseUnconfirmed: true,
     legal: { address: '12 rue des Archives, 75004 Paris', professionalCard: 'CPI 7501 2021 000 000 123', ipi: null },
     smsSender: null,

@@ -22,6 +22,8 @@ const EDITABLE = [
   'inboundLocalPart',
   'confirmationRequestTime',
   'reminderLeadMinutes',
+  'visitorQuietStart',
+  'visitorQuietEnd',
   'confirmationDeadlineMinutes',
   'releaseUnconfirmed',
   'travelMinMinutes',

@@ -112,6 +112,18 @@ export function AgencyForm({ creating = false }: { creating?: boolean }) {
         helperText="resources.agencies.help.confirmationRequestTime"
         validate={regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time')}
       />
+      <TextInput
+        source="visitorQuietStart"
+        type="time"
+        helperText="resources.agencies.help.visitorQuietStart"
+        validate={regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time')}
+      />
+      <TextInput
+        source="visitorQuietEnd"
+        type="time"
+        helperText="resources.agencies.help.visitorQuietEnd"
+        validate={regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time')}
+      />
       <NumberInput
         source="reminderLeadMinutes"
         step={15}

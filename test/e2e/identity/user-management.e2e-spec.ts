@@ -213,12 +213,18 @@ describe('user management', () => {
       reminderLeadMinutes: 60,
       confirmationDeadlineMinutes: 240,
       releaseUnconfirmed: true,
+      visitorQuietStart: '20:30',
+      visitorQuietEnd: '09:00',
     }).expect(200);
     const refused = await Promise.all([
       put({ confirmationRequestTime: '25:00' }),
       put({ reminderLeadMinutes: 5 }),
       put({ confirmationDeadlineMinutes: '180' }),
       put({ releaseUnconfirmed: 'yes' }),
+      put({ visitorQuietStart: '9:00' }),
+      // An empty window (SMS at any hour), whole or against the end already saved.
+      put({ visitorQuietStart: '22:00', visitorQuietEnd: '22:00' }),
+      put({ visitorQuietStart: '09:00' }),
     ]);
 
     expect(before.body).toMatchObject({
@@ -226,16 +232,24 @@ describe('user management', () => {
       reminderLeadMinutes: 120,
       confirmationDeadlineMinutes: 180,
       releaseUnconfirmed: false,
+      visitorQuietStart: '21:00',
+      visitorQuietEnd: '08:00',
     });
     expect(saved.body).toMatchObject({
       confirmationRequestTime: '19:30',
       reminderLeadMinutes: 60,
       confirmationDeadlineMinutes: 240,
       releaseUnconfirmed: true,
+      visitorQuietStart: '20:30',
+      visitorQuietEnd: '09:00',
     });
     expect(refused.map((response) => [response.status, response.body.code])).toEqual(
-      Array(4).fill([400, 'VALIDATION_FAILED']),
+      Array(7).fill([400, 'VALIDATION_FAILED']),
     );
+    expect((await admin.agent.get(`/api/agencies/${agencyId}`).expect(200)).body).toMatchObject({
+      visitorQuietStart: '20:30',
+      visitorQuietEnd: '09:00',
+    });
   });
 
   it('lets an agency admin edit the agency settings and refuses bad legal identifiers', async () => {

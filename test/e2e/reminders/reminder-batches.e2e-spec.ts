@@ -4,7 +4,7 @@ import { runReminder, UNTIL_VISIT_STARTS } from '../../../workers/src/reminders/
 import { RequestVisitConfirmationHandler } from '../../../workers/src/reminders/request-visit-confirmation.handler';
 import { VisitMessenger } from '../../../workers/src/visits/visit-messenger';
 import { databaseHarness } from '../../support/database';
-import { createAgency, createUser } from '../../support/factories';
+import { createAgency, createUser, visitorQuietHoursAwayFromNow } from '../../support/factories';
 import { uniquePhone } from '../../support/twilio-peer';
 import { createBookableListing } from '../visits/visit-fixtures';
 
@@ -12,6 +12,8 @@ import { createBookableListing } from '../visits/visit-fixtures';
 // one that fails fails alone.
 describe('reminders run in batches', () => {
   const harness = databaseHarness(4);
+
+  beforeAll(() => visitorQuietHoursAwayFromNow(harness.db.pool));
 
   /** `count` booked visits tomorrow, an hour apart, each with its confirmation request pending. */
   async function visitsWithPendingRequests(count: number): Promise<string[]> {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createAgency, createUser, signIn } from '../../support/factories';
+import { createAgency, createUser, signIn, visitorQuietHoursAwayFromNow } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
 import { uniquePhone } from '../../support/twilio-peer';
@@ -11,6 +11,7 @@ describe('reminder planning: moves, policy, races, reconciliation and preference
 
   beforeAll(async () => {
     stack = await startStack({ workers: 1 });
+    await visitorQuietHoursAwayFromNow(stack.db.pool);
   });
 
   afterAll(async () => {

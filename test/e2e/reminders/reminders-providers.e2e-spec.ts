@@ -1,3 +1,4 @@
+import { visitorQuietHoursAwayFromNow } from '../../support/factories';
 import { displayPhone } from '@creneau/contracts';
 import { waitFor } from '../../support/processes';
 import { startSmtpPeer, type SmtpPeer } from '../../support/smtp-peer';
@@ -27,6 +28,7 @@ describe('visit messages through SMTP and Twilio', () => {
     stack = await startStack({
       env: { ...setup.env, SMTP_URL: smtp.url, MAIL_FROM: 'Créneau <no-reply@creneau.test>' },
     });
+    await visitorQuietHoursAwayFromNow(stack.db.pool);
   });
 
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { visitorQuietHoursAwayFromNow } from '../../support/factories';
 import request from 'supertest';
 import { waitFor } from '../../support/processes';
 import { startStack, type Stack } from '../../support/stack';
@@ -19,6 +20,7 @@ describe('reminders and visit messages', () => {
 
   beforeAll(async () => {
     stack = await startStack({ workers: 1 });
+    await visitorQuietHoursAwayFromNow(stack.db.pool);
   });
 
   afterAll(async () => {
@@ -48,6 +50,27 @@ describe('reminders and visit messages', () => {
     ]);
     expect(rows.map((row) => row.kind)).toEqual(['confirmation_request', 'deadline', 'interest', 'reminder']);
     for (const { kind } of rows) expect(await (await reminderJob(stack, visitId, kind))?.isDelayed()).toBe(true);
+  });
+
+  it("in the agency's hours without SMS, a request to confirm goes by e-mail alone; the booking's answer still by SMS", async () => {
+    const parisClock = (minutesFromNow: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Europe/Paris',
+      }).format(new Date(Date.now() + minutesFromNow * 60_000));
+    const { visitId } = await bookVisit(stack, 'Night', {
+      agencyFields: { visitor_quiet_start: parisClock(-60), visitor_quiet_end: parisClock(60) },
+    });
+    // The booking's confirmation answers what the visitor just did: at any hour, by SMS too.
+    const booked = await settledMessages(stack.db.pool, visitId, 'visit_booked', 2);
+    expect(booked.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    await fire(stack, visitId, 'confirmation_request');
+    await settledMessages(stack.db.pool, visitId, 'visit_confirmation_request', 1);
+    const sent = purposes(await messagesOf(stack.db.pool, visitId));
+    expect(sent).toContain('visit_confirmation_request:email');
+    expect(sent).not.toContain('visit_confirmation_request:sms');
   });
 
   it('asks to confirm once, however often the job runs; the link page reads without acting, POST confirms', async () => {

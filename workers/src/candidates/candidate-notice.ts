@@ -3,7 +3,6 @@ import {
   emailRow,
   smsRow,
   translator,
-  VISITOR_QUIET_HOURS,
   type MessageBatch,
   type CandidateNoticeRow,
 } from '@creneau/server';
@@ -23,7 +22,7 @@ export function noticeChannels(row: CandidateNoticeRow, now: Date): { email: str
   const mobile = e164 && isMobile(e164) ? e164 : null;
   const { hour, minute } = zonedParts(now.getTime(), row.agency.timeZone);
   const clock = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  const night = inQuietHours(clock, VISITOR_QUIET_HOURS);
+  const night = inQuietHours(clock, row.agency.visitorQuietHours);
   return { email: row.email, sms: mobile && (!night || row.email === null) ? mobile : null };
 }
 

@@ -60,6 +60,8 @@ export interface VisitContext {
     /** The agency's own address, where an agent's reply about a visit goes; null when it gave none. */
     email: string | null;
     policy: ReminderPolicy;
+    /** No SMS to the visitor in these local hours unless it answers what they did (the agency's window). */
+    visitorQuietHours: { start: string; end: string };
     releaseUnconfirmed: boolean;
     /** What every footer says of who sends (loi Hoguet in France, IPI/BIV in Belgium). */
     legal: { address: string; professionalCard: string | null; ipi: string | null };
@@ -160,6 +162,7 @@ function contextOf(row: VisitContextRow): VisitContext {
         reminderLeadMinutes: row.reminder_lead,
         confirmationDeadlineMinutes: row.deadline,
       },
+      visitorQuietHours: { start: row.visitor_quiet_start, end: row.visitor_quiet_end },
       releaseUnconfirmed: row.release,
       legal: {
         address: joinAddress(row.a_street, row.a_postal, row.a_city),

@@ -42,6 +42,7 @@ function visitOf(candidate: { email: string | null; phone: string | null }): Vis
       phone: null,
       email: null,
       policy: { confirmationRequestTime: '18:00', reminderLeadMinutes: 120, confirmationDeadlineMinutes: 180 },
+      visitorQuietHours: { start: '21:00', end: '08:00' },
       releaseUnconfirmed: true,
       legal: { address: 'Place du Sablon 1, 1000 Bruxelles', professionalCard: null, ipi: '512345' },
       smsSender: null,

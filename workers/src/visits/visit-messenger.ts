@@ -24,7 +24,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { naturalWhen, visitWhen } from './visit-when.util';
 import { legalLine } from '../common/legal-footer';
-import { canTakeReplies, ofPerson, VISITOR_QUIET_HOURS } from './sms-sender';
+import { canTakeReplies, ofPerson } from './sms-sender';
 import type { Person, VisitContext } from './visit-context';
 
 export interface CandidateMessage {
@@ -116,7 +116,7 @@ export class VisitMessenger {
     const t = (await translator(person.language)) as unknown as T;
     const values = { ...this.values(visit, person, now), ...message.values, link: message.link ?? '' };
     const mobile = this.mobile(person, visit);
-    const night = !message.answersVisitor && inQuietHours(wallTime(now, visit.agency.timeZone), VISITOR_QUIET_HOURS);
+    const night = !message.answersVisitor && inQuietHours(wallTime(now, visit.agency.timeZone), visit.agency.visitorQuietHours);
     // The means the candidate gave carry each message: without a mobile number the e-mail says what the
     // SMS would have said, and without an e-mail (a Belgian visitor may give a phone alone) the SMS goes.
     // At night an SMS that answers nothing they did gives way to the e-mail when there is one.

@@ -60,6 +60,11 @@ export class AgenciesService {
 
   async update(actor: Actor, id: string, dto: UpdateAgencyDto): Promise<AgencyEntity> {
     const agency = await this.get(actor, id);
+    // An empty window would mean SMS at any hour: refused here with the field named, not by the constraint.
+    if ((dto.visitorQuietStart ?? agency.visitorQuietStart) === (dto.visitorQuietEnd ?? agency.visitorQuietEnd))
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The hours without SMS to visitors must not be empty', {
+        fields: [{ field: 'visitorQuietEnd', constraints: ['visitorQuietHoursEmpty'] }],
+      });
     try {
       await this.dataSource.transaction(async (manager) => {
         await manager.update(AgencyEntity, agency.id, { ...dto, phone: e164Of(dto.phone, agency.country, 'phone') });

@@ -28,6 +28,8 @@ export function toAgencyView(agency: AgencyEntity): AgencyView {
     travelMinMinutes: agency.travelMinMinutes,
     confirmationRequestTime: agency.confirmationRequestTime,
     reminderLeadMinutes: agency.reminderLeadMinutes,
+    visitorQuietStart: agency.visitorQuietStart,
+    visitorQuietEnd: agency.visitorQuietEnd,
     confirmationDeadlineMinutes: agency.confirmationDeadlineMinutes,
     releaseUnconfirmed: agency.releaseUnconfirmed,
     smsCountries: agency.smsCountries,

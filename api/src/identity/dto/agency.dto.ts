@@ -81,6 +81,19 @@ export class UpdateAgencyDto {
   @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
   confirmationRequestTime?: string;
 
+  @ApiPropertyOptional({
+    description: 'Start of the local hours without SMS to visitors (unless it answers what they did)',
+    example: '21:00',
+  })
+  @IsOptional()
+  @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+  visitorQuietStart?: string;
+
+  @ApiPropertyOptional({ description: 'End of the local hours without SMS to visitors', example: '08:00' })
+  @IsOptional()
+  @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)
+  visitorQuietEnd?: string;
+
   @ApiPropertyOptional({ description: 'Minutes before the visit the reminder is sent', example: 120 })
   @IsOptional()
   @IsInt()

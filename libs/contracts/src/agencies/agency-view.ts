@@ -27,6 +27,9 @@ export interface AgencyView {
   /** A local time in the agency's zone, "18:00". */
   confirmationRequestTime: string;
   reminderLeadMinutes: number;
+  /** Local hours ("21:00" to "08:00") without SMS to visitors, unless it answers what they did. */
+  visitorQuietStart: string;
+  visitorQuietEnd: string;
   confirmationDeadlineMinutes: number;
   releaseUnconfirmed: boolean;
   /** Countries (ISO 3166 codes) its SMS may go to besides its own; its own only when empty. */

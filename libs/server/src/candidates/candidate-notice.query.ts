@@ -23,6 +23,8 @@ export interface CandidateNoticeRow {
     color: string | null;
     country: 'FR' | 'BE';
     timeZone: string;
+    /** No SMS to the candidate in these local hours (the agency's window), unless it is their only way. */
+    visitorQuietHours: { start: string; end: string };
     phone: string | null;
     email: string | null;
     street: string | null;
@@ -46,7 +48,10 @@ export async function candidateNotice(
             e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason,
             (SELECT v.id FROM visits v WHERE v.candidate_id = c.id ORDER BY v.starts_at DESC LIMIT 1) AS "latestVisitId",
             json_build_object('id', a.id, 'name', a.name, 'color', a.brand_color, 'country', a.country,
-                              'timeZone', a.time_zone, 'phone', a.phone, 'email', a.email, 'street', a.street,
+                              'timeZone', a.time_zone,
+                              'visitorQuietHours', json_build_object('start', to_char(a.visitor_quiet_start, 'HH24:MI'),
+                                                                     'end', to_char(a.visitor_quiet_end, 'HH24:MI')),
+                              'phone', a.phone, 'email', a.email, 'street', a.street,
                               'postalCode', a.postal_code, 'city', a.city,
                               'professionalCard', a.professional_card_number, 'ipi', a.ipi_number) AS agency,
             CASE WHEN l.id IS NULL THEN NULL

@@ -40,6 +40,19 @@ export class AgencyEntity {
   })
   confirmationRequestTime: string;
   @Column({ name: 'reminder_lead_minutes', type: 'smallint' }) reminderLeadMinutes: number;
+  // No SMS to a visitor in these local hours unless it answers what they did (default 21:00-08:00).
+  @Column({
+    name: 'visitor_quiet_start',
+    type: 'time',
+    transformer: { to: (value: string) => value, from: (value: string) => value.slice(0, 5) },
+  })
+  visitorQuietStart: string;
+  @Column({
+    name: 'visitor_quiet_end',
+    type: 'time',
+    transformer: { to: (value: string) => value, from: (value: string) => value.slice(0, 5) },
+  })
+  visitorQuietEnd: string;
   @Column({ name: 'confirmation_deadline_minutes', type: 'smallint' }) confirmationDeadlineMinutes: number;
   @Column({ name: 'release_unconfirmed', type: 'boolean' }) releaseUnconfirmed: boolean;
   /** Countries (ISO 3166 codes) its SMS may go to besides its own; its own only when empty. */

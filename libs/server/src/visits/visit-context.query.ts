@@ -38,6 +38,8 @@ export interface VisitContextRow {
   a_phone: string | null;
   a_email: string | null;
   request_time: string;
+  visitor_quiet_start: string;
+  visitor_quiet_end: string;
   reminder_lead: number;
   deadline: number;
   release: boolean;
@@ -79,6 +81,8 @@ const CONTEXT = `
          (SELECT jsonb_object_agg(p.alert, p.channel) FROM notification_preferences p WHERE p.user_id = u.id) AS prefs,
          a.id AS a_id, a.name AS a_name, a.brand_color AS a_color, a.country AS a_country, a.time_zone AS a_tz,
          a.phone AS a_phone, a.email AS a_email, to_char(a.confirmation_request_time, 'HH24:MI') AS request_time,
+         to_char(a.visitor_quiet_start, 'HH24:MI') AS visitor_quiet_start,
+         to_char(a.visitor_quiet_end, 'HH24:MI') AS visitor_quiet_end,
          a.reminder_lead_minutes AS reminder_lead, a.confirmation_deadline_minutes AS deadline,
          a.release_unconfirmed AS release, a.street AS a_street, a.postal_code AS a_postal, a.city AS a_city,
          a.professional_card_number AS a_card, a.ipi_number AS a_ipi, a.sms_sender AS a_sender,

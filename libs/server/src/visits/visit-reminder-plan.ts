@@ -7,7 +7,10 @@ import {
 import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 
-/** No SMS to a visitor in these hours of the agency's zone, unless it answers what they just did. */
+/**
+ * No SMS to a visitor in these hours of the agency's zone, unless it answers what they just did: the
+ * default of an agency's window (agencies.visitor_quiet_start/end), which the agency may change.
+ */
 export const VISITOR_QUIET_HOURS = { start: '21:00', end: '08:00' } as const;
 
 /** A reminder row still to send, as the planner answers it. */
@@ -17,20 +20,25 @@ export interface PlannedReminder {
   dueAt: Date;
 }
 
-/** The instant `t` (SQL), moved out of the visitor's quiet hours (21:00-08:00 on the zone's clock) to 08:00. */
+/**
+ * The instant `t` (SQL), moved out of the visitor's quiet hours (the agency's window on the zone's clock,
+ * which may or may not run across midnight) to the end of that window.
+ */
 function waking(t: string): string {
   const local = `((${t}) AT TIME ZONE live.time_zone)`;
-  return `CASE WHEN ${local}::time >= time '${VISITOR_QUIET_HOURS.start}'
-               THEN ((${local}::date + 1) + time '${VISITOR_QUIET_HOURS.end}') AT TIME ZONE live.time_zone
-               WHEN ${local}::time < time '${VISITOR_QUIET_HOURS.end}'
-               THEN (${local}::date + time '${VISITOR_QUIET_HOURS.end}') AT TIME ZONE live.time_zone
-               ELSE (${t}) END`;
+  const quiet = `CASE WHEN live.quiet_start < live.quiet_end
+                      THEN ${local}::time >= live.quiet_start AND ${local}::time < live.quiet_end
+                      ELSE ${local}::time >= live.quiet_start OR ${local}::time < live.quiet_end END`;
+  return `CASE WHEN NOT (${quiet}) THEN (${t})
+               WHEN ${local}::time < live.quiet_end
+               THEN (${local}::date + live.quiet_end) AT TIME ZONE live.time_zone
+               ELSE ((${local}::date + 1) + live.quiet_end) AT TIME ZONE live.time_zone END`;
 }
 
 /**
  * When each reminder of a live visit falls, from its agency's policy, for a visit planned at $2, every
- * SMS to the visitor in waking hours of the agency's zone (the visitor's, for a local visit; 21:00-08:00
- * is quiet), computed on the zone's clock so across a change of clocks too:
+ * SMS to the visitor in waking hours of the agency's zone (the visitor's, for a local visit; out of the
+ * agency's quiet window, 21:00-08:00 unless it chose another), computed on the zone's clock so across a change of clocks too:
  * - the request to confirm the evening before at the policy's local time; none for a visit booked after
  *   that moment (its created_at, so a second plan decides the same) (the booking's own confirmation has just told them everything: no "will you come?"
  *   seconds after booking);
@@ -54,6 +62,7 @@ const PLAN_VISITS = prepared(
   'plan-visits',
   `WITH live AS (
      SELECT v.id, v.starts_at, v.ends_at, least(v.created_at, $2::timestamptz) AS created_at, a.time_zone, a.release_unconfirmed AS release,
+            a.visitor_quiet_start AS quiet_start, a.visitor_quiet_end AS quiet_end,
             (((v.starts_at AT TIME ZONE a.time_zone)::date - 1) + a.confirmation_request_time)
               AT TIME ZONE a.time_zone AS evening,
             v.starts_at - make_interval(mins => a.confirmation_deadline_minutes) AS deadline_at,
