@@ -29,7 +29,16 @@ describe('candidate status notices', () => {
           WHERE purpose = 'candidate_status' AND claim_key LIKE 'candidate:' || $1 || ':%' ORDER BY created_at, channel`,
         [candidateId],
       );
-    await waitFor(async () => (await read()).rowCount === count, `${count} notice(s) of ${candidateId}`);
+    // Read once sent: the SMS claim rewrites the body as the handset gets it (GSM-7), so a queued row still has
+    // the catalogue's text.
+    await waitFor(async () => {
+      const { rows } = await stack.db.pool.query<{ settled: boolean }>(
+        `SELECT status NOT IN ('queued', 'sending') AS settled FROM messages
+            WHERE purpose = 'candidate_status' AND claim_key LIKE 'candidate:' || $1 || ':%'`,
+        [candidateId],
+      );
+      return rows.length === count && rows.every((row) => row.settled);
+    }, `${count} notice(s) of ${candidateId}, sent`);
     return (await read()).rows;
   };
 
