@@ -20,14 +20,15 @@ export function marketOf(timeZone: string): Market {
 
 const unchanging = () => () => {};
 
+// Asked once per page: a new Intl.DateTimeFormat costs milliseconds (tens on a mid-range phone), and
+// useMarket's snapshot is read on every render of each component that uses it, twice while hydrating.
+let pageMarket: Market | undefined;
+const browserMarket = () => (pageMarket ??= marketOf(browserTimeZone()));
+
 /**
  * The server cannot know the visitor's time zone: it renders the French variant, the client hydrates
  * that, then shows the Belgian one in Brussels' time zone.
  */
 export function useMarket(): Market {
-  return useSyncExternalStore(
-    unchanging,
-    () => marketOf(browserTimeZone()),
-    () => 'fr',
-  );
+  return useSyncExternalStore(unchanging, browserMarket, () => 'fr');
 }
