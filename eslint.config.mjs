@@ -13,6 +13,7 @@ export default tseslint.config(
       'jest.config.js',
       // Plain browser scripts served as they are (web/public/after-paint.js).
       'web/public/**/*.js',
+      'dashboard/public/**/*.js',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,

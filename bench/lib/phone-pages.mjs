@@ -3,7 +3,7 @@
 // Chromium, on the product as `npm start` serves it (the api process serving web/dist and dashboard/dist,
 // compressed, with the demo agencies seeded), and on a floor that holds no product code. Measured once per
 // run, whichever of the rows asks first.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -44,6 +44,7 @@ async function audit(chrome, url) {
     onlyCategories: CATEGORIES,
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  keepReport(url, lhr);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = (id) =>
     lhr.categories[id].auditRefs
@@ -61,6 +62,18 @@ async function audit(chrome, url) {
     ttfb: lhr.audits['server-response-time']?.numericValue ?? 0,
     failing: [...new Set(['accessibility', 'best-practices', 'seo'].flatMap(failing))],
   };
+}
+
+// BENCH_LIGHTHOUSE_DIR: each run's full Lighthouse report is written there (its long tasks, main-thread
+// breakdown, LCP element), to see what a figure is made of.
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+let reports = 0;
+
+function keepReport(url, lhr) {
+  if (!REPORT_DIR) return;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(REPORT_DIR, `${String(++reports).padStart(2, '0')}-${name}.json`), JSON.stringify(lhr));
 }
 
 // Lighthouse loses a trace now and then on a busy machine (NO_NAVSTART, NO_FCP): that run is made again.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seedDemo } from '../../libs/server/src/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../libs/server/src/seed';
 import { browserSuite } from '../support/browser-suite';
 
 const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
@@ -78,5 +78,36 @@ describe('public pages found, shared and read before their script runs', () => {
     expect(sitemap).toContain('/agent/claire-martin</loc>');
     expect(sitemap).toContain('/agency/immo-sablon</loc>');
     expect(sitemap).not.toContain('/pro');
+  });
+
+  it("shows the back office's sign-in form before its script, in the language asked", async () => {
+    const page = await withoutScripts();
+    await page.goto('/pro/login?lang=nl');
+
+    // What a phone paints first: the form itself, not a spinner waiting for react-admin's bundle (issue 32).
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Aanmelden voor professionals');
+    expect(await page.getByLabel('E-mail').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Wachtwoord').getAttribute('type')).toBe('password');
+    expect(await page.getByRole('button', { name: 'Aanmelden' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).getAttribute('href')).toBe(
+      '/pro/forgot-password',
+    );
+    await page.context().close();
+  });
+
+  it('signs in from the server-rendered sign-in form and shows a refusal in words', async () => {
+    const { page, context } = await suite.open();
+    await page.goto('/pro/login?lang=fr');
+    await page.getByLabel('E-mail').fill('claire.martin@agence-du-marais.example');
+    await page.getByLabel('Mot de passe').fill('not the password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('alert').getByText('E-mail ou mot de passe incorrect.').waitFor();
+
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/pro/visits');
+    await page.getByRole('menuitem', { name: 'Annonces' }).waitFor();
+    await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { leadLinkRedirect } from './lead-link-redirect';
 import { pageLanguage } from './public-pages/page-catalogue';
 import { robotsTxt, sitemapXml } from './public-pages/robots-sitemap';
 import { servePublicPage, type SendIndex } from './public-pages/serve-public-page';
+import { signInPage } from './sign-in-page';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 
@@ -83,6 +84,19 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
     catalogue.test(req.path) ? next() : noCatalogue(req, res),
   );
   app.use('/locales', express.static(locales, { index: false, maxAge: '5m' }), noCatalogue);
+  // The sign-in screen comes as HTML from the server (sign-in-page.ts): it paints without the app's script.
+  const signIn = signInPage(
+    dashboard.dir,
+    locales,
+    config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+  );
+  app.use('/pro', (req: Request, res: Response, next: NextFunction) =>
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.path === '/login' &&
+    existsSync(join(dashboard.dir, 'index.html'))
+      ? signIn(req, res).catch(next)
+      : next(),
+  );
   app.use(
     '/pro',
     staticFiles(dashboard.dir),

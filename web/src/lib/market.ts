@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useServerData } from '../ssr/server-data';
 
 export type Market = 'fr' | 'be';
 
@@ -20,14 +21,41 @@ export function marketOf(timeZone: string): Market {
 
 const unchanging = () => () => {};
 
+// Asked once per page: the first Intl.DateTimeFormat loads ICU's data, tens of milliseconds on a mid-range
+// phone, and useMarket's snapshot is read on every render of each component that uses it.
+let pageMarket: Market | undefined;
+const browserMarket = () => (pageMarket ??= marketOf(browserTimeZone()));
+
+// On a server-rendered page the time zone is read after hydration, in a task of its own when the browser is
+// idle: read while subscribing, it made hydration's last task that much longer (Lighthouse's Total Blocking
+// Time, issue 32).
+const listeners = new Set<() => void>();
+const idle = (read: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(read, { timeout: 1000 })
+    : window.setTimeout(read, 0);
+
+function subscribeAfterHydration(onChange: () => void): () => void {
+  listeners.add(onChange);
+  if (pageMarket === undefined && listeners.size === 1)
+    idle(() => {
+      browserMarket();
+      for (const listener of listeners) listener();
+    });
+  return () => listeners.delete(onChange);
+}
+
+const marketOnceRead = (): Market => pageMarket ?? 'fr';
+
 /**
  * The server cannot know the visitor's time zone: it renders the French variant, the client hydrates
  * that, then shows the Belgian one in Brussels' time zone.
  */
 export function useMarket(): Market {
+  const hydrating = useServerData() !== null;
   return useSyncExternalStore(
-    unchanging,
-    () => marketOf(browserTimeZone()),
+    hydrating ? subscribeAfterHydration : unchanging,
+    hydrating ? marketOnceRead : browserMarket,
     () => 'fr',
   );
 }

@@ -37,15 +37,28 @@ export function formatPrice(
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return fail('not a finite number');
   if (Math.abs(amount) > Number.MAX_SAFE_INTEGER) return fail('amount out of range');
   try {
-    return new Intl.NumberFormat('fr-FR', {
+    return formatterOf(isoCode).format(Math.round(amount));
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : 'format failed');
+  }
+}
+
+// One formatter per currency, made once: creating an Intl.NumberFormat costs far more than formatting with
+// it (milliseconds on a phone), and a page of listing cards formats one price per card while hydrating.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(isoCode: string): Intl.NumberFormat {
+  let formatter = formatters.get(isoCode);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('fr-FR', {
       style: 'currency',
       currency: isoCode,
       maximumFractionDigits: 0,
       minimumFractionDigits: 0,
-    }).format(Math.round(amount));
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : 'format failed');
+    });
+    formatters.set(isoCode, formatter);
   }
+  return formatter;
 }
 
 /** A failure as the error report says it: the amount, the currency's symbol and its ISO code, the reason. */
