@@ -39,6 +39,16 @@ export async function openPage(
     timezoneId: options.timezoneId ?? 'Europe/Paris',
   });
   const page = await context.newPage();
+  // A server-rendered public page fetches its scripts once it has loaded (web/public/after-paint.js): until
+  // React has taken it over, its buttons do nothing. `goto` returns when the page responds, as a person waits
+  // for it, unless the test asked for the earliest moment (waitUntil: 'commit', to see the page before scripts).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (gotoOptions?.waitUntil !== 'commit' && (await page.locator('template#after-paint').count()) > 0)
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    return response;
+  };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // What the page's Content-Security-Policy refused: a page that needs it to run would break in production.
