@@ -1,5 +1,5 @@
 import { weekStartsOn, type MeResponse } from '@creneau/contracts';
-import { Alert, Box, Card, LinearProgress, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Card, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { StatusLegend } from './StatusLegend';
 import type { AgendaView, AgendaVisit } from './types';
 import { useAgenda, useMe, useNow } from './useAgenda';
 import { VisitDialog } from './VisitDialog';
+import { LoadingBar } from '../layout/Loading';
 
 /** Whose agenda: the `agent` of the address for admins, the signed-in realtor otherwise. */
 export function useAgentChoice(me: MeResponse) {
@@ -26,7 +27,7 @@ export function useAgentChoice(me: MeResponse) {
 export function AgendaPage() {
   const translate = useTranslate();
   const me = useMe();
-  if (!me) return <LinearProgress sx={{ mt: 2 }} />;
+  if (!me) return <LoadingBar sx={{ mt: 2 }} />;
   if (!me.agency) return <Alert severity="info">{translate('agenda.noAgency')}</Alert>;
   return <Agenda me={me} timeZone={me.agency.timeZone} />;
 }
@@ -66,7 +67,7 @@ function Agenda({ me, timeZone }: { me: MeResponse; timeZone: string }) {
       <StatusLegend />
       {agenda.error ? <Alert severity="error">{translate(errorKey(agenda.error))}</Alert> : null}
       <Card sx={{ position: 'relative', overflow: 'visible' }}>
-        {agenda.loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+        {agenda.loading && <LoadingBar sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
         <CalendarGrid
           days={days}
           timeZone={timeZone}

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { useMe } from './useAgenda';
 import { WorkingHoursForm } from './WorkingHoursForm';
 import type { MeResponse } from '@creneau/contracts';
+import { LoadingBar } from '../layout/Loading';
 
 function Section(props: { title: string; help: string; children: ReactNode }) {
   return (
@@ -32,7 +33,7 @@ function Section(props: { title: string; help: string; children: ReactNode }) {
 export function AgendaSettingsPage() {
   const translate = useTranslate();
   const me = useMe();
-  if (!me) return <LinearProgress sx={{ mt: 2 }} />;
+  if (!me) return <LoadingBar sx={{ mt: 2 }} />;
   if (!me.agency) return <Alert severity="info">{translate('agenda.noAgency')}</Alert>;
   return <Settings me={me} timeZone={me.agency.timeZone} />;
 }

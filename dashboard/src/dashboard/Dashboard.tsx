@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { OpsHome } from '../ops/OpsHome';
@@ -9,6 +9,7 @@ import { HomeFigures } from './HomeFigures';
 import { NewCandidates } from './NewCandidates';
 import { useAgentHome, type HomeVisit } from './useAgentHome';
 import { VisitItem } from './VisitItem';
+import { LoadingSpinner } from '../layout/Loading';
 
 function Section({ title, children, label }: { title: string; children: ReactNode; label: string }) {
   return (
@@ -112,13 +113,13 @@ function AgentHome() {
         <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
           <Section title={translate('dashboard.today.title')} label={translate('dashboard.today.title')}>
             {home.loading ? (
-              <CircularProgress size={24} />
+              <LoadingSpinner size={24} />
             ) : (
               <VisitList visits={today} empty={translate('dashboard.today.none')} {...listProps} />
             )}
           </Section>
           <Section title={translate('dashboard.coming.title')} label={translate('dashboard.coming.title')}>
-            {home.loading ? <CircularProgress size={24} /> : <ComingDays visits={coming} {...listProps} />}
+            {home.loading ? <LoadingSpinner size={24} /> : <ComingDays visits={coming} {...listProps} />}
           </Section>
         </Box>
         <Section title={translate('dashboard.newCandidates.title')} label={translate('dashboard.newCandidates.title')}>

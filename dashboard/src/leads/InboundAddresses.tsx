@@ -1,8 +1,9 @@
 import { LEAD_PORTALS, type InboundAddressesView, type InboundAddressView } from '@creneau/contracts';
-import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
+import { LoadingBar } from '../layout/Loading';
 
 /** The addresses to give the portals (the caller's, the agency's, an admin's agents'), and where each portal wants it. */
 export function InboundAddresses() {
@@ -21,7 +22,7 @@ export function InboundAddresses() {
           <Typography variant="body2" color="text.secondary">
             {translate('leads.addresses.lead')}
           </Typography>
-          {!view && <LinearProgress />}
+          {!view && <LoadingBar />}
           {view?.mine && <AddressLine label={translate('leads.addresses.mine')} address={view.mine} />}
           {view && <AddressLine label={translate('leads.addresses.agency')} address={view.agency} />}
           {view && view.agents.length > 0 && (

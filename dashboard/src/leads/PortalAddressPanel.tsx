@@ -1,9 +1,10 @@
 import type { InboundAddressesView } from '@creneau/contracts';
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 import { AddressLine, PortalHowTo } from './InboundAddresses';
+import { LoadingBar } from '../layout/Loading';
 
 /**
  * The settings' portal address (issue 22): the address of the agent whose settings these are, to paste in
@@ -15,7 +16,7 @@ export function PortalAddressPanel({ agentId, ownId, admin }: { agentId: string;
   useEffect(() => {
     void httpClient('/api/inbound-addresses').then(({ json }) => setView(json as InboundAddressesView));
   }, []);
-  if (!view) return <LinearProgress />;
+  if (!view) return <LoadingBar />;
   // An admin looking at a colleague's settings sees that colleague's address (the API lists them for admins).
   const agent = agentId === ownId ? view.mine : view.agents.find((row) => row.userId === agentId);
   return (

@@ -1,17 +1,18 @@
 import { TRANSACTIONS, type MeResponse, type Transaction } from '@creneau/contracts';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useMe } from '../agenda/useAgenda';
 import { FormPreview } from './FormPreview';
 import { QuestionLines } from './QuestionLines';
 import { choicesOf, usePrequalificationForm } from './usePrequalificationForm';
+import { LoadingBar } from '../layout/Loading';
 
 /** /pro/prequalification: what the agency asks before a visit, per transaction, with the public form beside it. */
 export function PrequalificationPage() {
   const translate = useTranslate();
   const me = useMe();
-  if (!me) return <LinearProgress sx={{ mt: 2 }} />;
+  if (!me) return <LoadingBar sx={{ mt: 2 }} />;
   if (!me.agency) return <Alert severity="info">{translate('agenda.noAgency')}</Alert>;
   return <Editors me={me} agencyId={me.agency.id} />;
 }
@@ -48,7 +49,7 @@ function Editor({
   const translate = useTranslate();
   const form = usePrequalificationForm(agencyId, transaction);
   if (form.error) return <Alert severity="error">{translate(form.error)}</Alert>;
-  if (!form.lines) return <LinearProgress />;
+  if (!form.lines) return <LoadingBar />;
   const lines = form.lines;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

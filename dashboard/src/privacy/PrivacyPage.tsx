@@ -1,5 +1,5 @@
 import type { OperatorIdentity } from '@creneau/contracts';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useMe } from '../providers/useMe';
 import { BreachContactForm } from './BreachContactForm';
@@ -8,12 +8,13 @@ import { OperatorReads } from './OperatorReads';
 import { PrivacySection } from './PrivacySection';
 import { RetentionSettingsForm } from './RetentionSettingsForm';
 import { usePrivacyPage } from './usePrivacyPage';
+import { LoadingBar } from '../layout/Loading';
 
 /** /pro/privacy, for the agency's admins: its duties as the controller of its candidates' data. */
 export function PrivacyPage() {
   const translate = useTranslate();
   const me = useMe();
-  if (!me) return <LinearProgress sx={{ mt: 2 }} />;
+  if (!me) return <LoadingBar sx={{ mt: 2 }} />;
   if (!me.agency) return <Alert severity="info">{translate('agenda.noAgency')}</Alert>;
   return <AgencyPrivacy agencyId={me.agency.id} />;
 }
@@ -21,7 +22,7 @@ export function PrivacyPage() {
 function AgencyPrivacy({ agencyId }: { agencyId: string }) {
   const translate = useTranslate();
   const page = usePrivacyPage(agencyId);
-  if (!page.privacy) return <LinearProgress sx={{ mt: 2 }} />;
+  if (!page.privacy) return <LoadingBar sx={{ mt: 2 }} />;
   return (
     <Stack spacing={2} sx={{ mt: { xs: 1, sm: 2 }, mb: 2 }}>
       <Title title={translate('privacy.title')} />

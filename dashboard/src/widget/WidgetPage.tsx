@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   FormControlLabel,
-  LinearProgress,
   MenuItem,
   Radio,
   RadioGroup,
@@ -19,6 +18,7 @@ import { Link, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useMe } from '../agenda/useAgenda';
 import { InboundAddresses } from '../leads/InboundAddresses';
 import { previewPage, widgetSnippet, type WidgetChoice } from './snippet';
+import { LoadingBar } from '../layout/Loading';
 
 const LANGUAGES = ['fr', 'nl', 'en'];
 
@@ -26,7 +26,7 @@ const LANGUAGES = ['fr', 'nl', 'en'];
 export function WidgetPage() {
   const translate = useTranslate();
   const me = useMe();
-  if (!me) return <LinearProgress sx={{ mt: 2 }} />;
+  if (!me) return <LoadingBar sx={{ mt: 2 }} />;
   if (!me.agency) return <Alert severity="info">{translate('agenda.noAgency')}</Alert>;
   return <WidgetSettings agencyId={me.agency.id} slug={me.agency.slug} />;
 }
