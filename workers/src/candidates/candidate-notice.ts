@@ -1,11 +1,5 @@
 import { CANDIDATE_STATUS_NAMES, displayPhone, inQuietHours, isMobile, toE164, zonedParts } from '@creneau/contracts';
-import {
-  emailRow,
-  smsRow,
-  translator,
-  type MessageBatch,
-  type CandidateNoticeRow,
-} from '@creneau/server';
+import { emailRow, smsRow, translator, type MessageBatch, type CandidateNoticeRow } from '@creneau/server';
 import { legalLine } from '../common/legal-footer';
 import { fitSms } from '../visits/visit-messenger';
 

@@ -116,7 +116,8 @@ export class VisitMessenger {
     const t = (await translator(person.language)) as unknown as T;
     const values = { ...this.values(visit, person, now), ...message.values, link: message.link ?? '' };
     const mobile = this.mobile(person, visit);
-    const night = !message.answersVisitor && inQuietHours(wallTime(now, visit.agency.timeZone), visit.agency.visitorQuietHours);
+    const night =
+      !message.answersVisitor && inQuietHours(wallTime(now, visit.agency.timeZone), visit.agency.visitorQuietHours);
     // The means the candidate gave carry each message: without a mobile number the e-mail says what the
     // SMS would have said, and without an e-mail (a Belgian visitor may give a phone alone) the SMS goes.
     // At night an SMS that answers nothing they did gives way to the e-mail when there is one.
