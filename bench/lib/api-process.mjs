@@ -25,10 +25,10 @@ function freePort() {
  * Starts the api and resolves once /api/health answers. The booking limits are raised far above what
  * a benchmark sends from one address: the figures measure booking, not the abuse guard refusing it.
  */
-export async function startApi(ctx, env = {}) {
+export async function startApi(ctx, env = {}, nodeArgs = []) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [`${REPO_ROOT}api/dist/main.js`], {
+  const child = spawn(process.execPath, [...nodeArgs, `${REPO_ROOT}api/dist/main.js`], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -75,12 +75,12 @@ export async function startApi(ctx, env = {}) {
     }
     await sleep(100);
   }
-  return { baseUrl, stop, output: () => output };
+  return { baseUrl, pid: child.pid, stop, output: () => output };
 }
 
-/** Runs fn with a started api, stopped afterwards even when fn throws. */
-export async function withApi(ctx, fn, env) {
-  const api = await startApi(ctx, env);
+/** Runs fn with a started api, stopped afterwards even when fn throws (nodeArgs: e.g. --cpu-prof). */
+export async function withApi(ctx, fn, env, nodeArgs) {
+  const api = await startApi(ctx, env, nodeArgs);
   try {
     return await fn(api);
   } finally {
