@@ -3,4 +3,3 @@ export * from './inbound-email.entity';
 export * from './inbound-email.writer';
 export * from './lead-link.queries';
 export * from './seeded-inbound-email.writer';
-export * from './lead-listing.query';

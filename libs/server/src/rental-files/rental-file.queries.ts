@@ -6,7 +6,6 @@ import type {
   RentalPersonRole,
   Region,
 } from '@creneau/contracts';
-import { regionOf } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
 
 /** A row of rental_file_people. */
@@ -83,21 +82,6 @@ export async function rentalFileOfUser(manager: Queryable, userId: string): Prom
 /** Records where the visitor looks for a home (null: let the API infer it again). */
 export async function setRentalFileRegion(manager: Queryable, fileId: string, region: Region | null): Promise<void> {
   await manager.query('UPDATE rental_files SET region = $2, updated_at = now() WHERE id = $1', [fileId, region]);
-}
-
-/**
- * The region of the listing the visitor last booked, for a file whose region was never chosen: someone
- * visiting in Brussels is most likely looking there. Null when they never booked.
- */
-export async function lastVisitedRegion(manager: Queryable, candidateIds: string[]): Promise<Region | null> {
-  if (candidateIds.length === 0) return null;
-  const [row] = await manager.query<{ country: 'FR' | 'BE'; postalCode: string | null }[]>(
-    `SELECT l.country, l.postal_code AS "postalCode"
-       FROM visits v JOIN listings l ON l.id = v.listing_id
-      WHERE v.candidate_id = ANY($1::uuid[]) ORDER BY v.starts_at DESC LIMIT 1`,
-    [candidateIds],
-  );
-  return row ? regionOf(row) : null;
 }
 
 /** Everything in a file: its people in order and their documents, oldest first. */

@@ -23,3 +23,5 @@ export * from './agency-visits-export.query';
 export * from './person-visit-extras.query';
 export * from './candidate-visits.writer';
 export * from './visited-listing.query';
+export * from './last-visited-region.query';
+export * from './lead-listing.query';
