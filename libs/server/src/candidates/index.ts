@@ -13,3 +13,4 @@ export * from './seeded-candidate.writer';
 export * from './candidate-verdict.writer';
 export * from './waiting-list.queries';
 export * from './rental-application-candidate.writer';
+export * from './candidate-cards';

@@ -1,6 +1,7 @@
 import { regionOf, type CandidateStatus, type RefusalReason, type Region } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
 import { DOCUMENT_FIELDS, type RentalDocumentRow, type RentalPersonRow } from './rental-file.queries';
+import { CANDIDATE_CARDS } from '../candidates/candidate-cards';
 
 /**
  * An application as both sides read it: the rental_file_applications row with its candidate's status and
@@ -43,7 +44,7 @@ const SELECT = `
          (SELECT max(d.created_at) FROM rental_file_documents d WHERE d.file_id = ra.file_id) AS "lastDocumentAt"
     FROM rental_file_applications ra
     JOIN rental_files f ON f.id = ra.file_id
-    JOIN candidates c ON c.id = ra.candidate_id
+    JOIN ${CANDIDATE_CARDS} c ON c.id = ra.candidate_id
     JOIN listings l ON l.id = ra.listing_id
     JOIN agencies a ON a.id = ra.agency_id`;
 
@@ -79,7 +80,7 @@ export async function applicationsOfAgency(
     page.offset,
   ]);
   const [count] = await manager.query<{ total: number }[]>(
-    `SELECT count(*)::int AS total FROM rental_file_applications ra JOIN candidates c ON c.id = ra.candidate_id ${where}`,
+    `SELECT count(*)::int AS total FROM rental_file_applications ra JOIN ${CANDIDATE_CARDS} c ON c.id = ra.candidate_id ${where}`,
     params,
   );
   return { rows: rows.map(shape), total: count.total };

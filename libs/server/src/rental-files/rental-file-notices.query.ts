@@ -1,6 +1,7 @@
 import type { AgentAlert, AlertChannel, Region } from '@creneau/contracts';
 import { regionOf } from '@creneau/contracts';
 import type { Queryable } from '../database/queryable';
+import { CANDIDATE_CARDS } from '../candidates/candidate-cards';
 
 /** An application the new document reaches: the agency's toast needs these. */
 export interface DocumentAddedRow {
@@ -26,7 +27,7 @@ export async function applicationsReachedByDocument(
             d.kind, l.reference AS listing, trim(c.first_name || ' ' || c.last_name) AS candidate
        FROM rental_file_documents d
        JOIN rental_file_applications ra ON ra.file_id = d.file_id
-       JOIN candidates c ON c.id = ra.candidate_id
+       JOIN ${CANDIDATE_CARDS} c ON c.id = ra.candidate_id
        JOIN listings l ON l.id = ra.listing_id
       WHERE d.id = $1 AND c.status <> 2 AND c.merged_into IS NULL`,
     [documentId],
@@ -76,7 +77,7 @@ export async function applicationAlert(
             COALESCE((SELECT jsonb_agg(jsonb_build_object('kind', d.kind) ORDER BY d.created_at)
                         FROM rental_file_documents d WHERE d.file_id = ra.file_id AND d.created_at >= $2), '[]') AS documents
        FROM rental_file_applications ra
-       JOIN candidates c ON c.id = ra.candidate_id
+       JOIN ${CANDIDATE_CARDS} c ON c.id = ra.candidate_id
        JOIN listings l ON l.id = ra.listing_id
        JOIN agencies a ON a.id = ra.agency_id
       WHERE ra.id = $1 AND c.status <> 2`,
@@ -137,7 +138,7 @@ export async function applicantNotice(manager: Queryable, applicationId: string)
        FROM rental_file_applications ra
        JOIN rental_files f ON f.id = ra.file_id
        JOIN users u ON u.id = f.user_id
-       JOIN candidates c ON c.id = ra.candidate_id
+       JOIN ${CANDIDATE_CARDS} c ON c.id = ra.candidate_id
        JOIN listings l ON l.id = ra.listing_id
        JOIN agencies a ON a.id = ra.agency_id
       WHERE ra.id = $1`,
