@@ -1,4 +1,4 @@
-import { LISTING_NOTICE_COLUMNS, type ListingNoticeRow } from '../candidates/waiting-list.queries';
+import { LISTING_NOTICE_COLUMNS, type ListingNoticeRow } from '../listings/listing-notice.query';
 import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 
