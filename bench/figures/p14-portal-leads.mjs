@@ -8,20 +8,18 @@
 // the product's rules ask (check, store with its event, relay, job, parse, one transaction, live event),
 // measured in the same trials: whether the bar is within reach here at all, and how far the product is
 // from that least.
-import { spawn } from 'node:child_process';
 import { COMPLETED_JOBS_KEPT, DEFAULT_JOB_OPTIONS } from '@creneau/server';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { newClient } from '../lib/database.mjs';
+import { cpuMsOf, spawnNode, startWorkers } from '../lib/node-process.mjs';
 import { rate, ratio } from '../lib/format.mjs';
 import { now, sleep } from '../lib/timer.mjs';
 import { interleaveSides } from '../lib/trials.mjs';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RULES_FLOOR = fileURLToPath(new URL('../baselines/p14-rules-floor-process.mjs', import.meta.url));
 const MESSAGES = 200;
 const CONNECTIONS = 8;
@@ -108,16 +106,6 @@ async function startFloor(url) {
   return { port, stop: () => new Promise((resolve) => server.close(resolve)).then(() => pool.end()) };
 }
 
-/** CPU time a process used so far, in ms (Linux: /proc, 100 ticks a second); NaN elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
 /** CPU of the Postgres backends serving a side (the bench's own connections left out), by pid. */
 async function backendsCpu(client) {
   const { rows } = await client.query(
@@ -126,83 +114,58 @@ async function backendsCpu(client) {
   return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]));
 }
 
-/** A child process whose output is kept (the last 10 kB) for the error that tells why it stopped. */
-function watch(child) {
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk.toString()).slice(-10_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    output: () => output,
-    exited: () => child.exitCode !== null,
-    cpuMs: () => cpuMsOf(child.pid),
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+/** A started process with its CPU time so far, the figure each side's row gives per lead. */
+const withCpu = (proc) => ({ ...proc, cpuMs: () => cpuMsOf(proc.pid) });
 
 /**
  * The rules floor in a process of its own, as the product's workers are: same Redis, same queue name,
  * concurrency, job options, outbox batch and poll as the workers get here.
  */
 function startRulesFloor(ctx, port) {
-  return watch(
-    spawn(process.execPath, [RULES_FLOOR], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        DATABASE_URL: ctx.database.url,
-        REDIS_URL: ctx.config.REDIS_URL,
-        REDIS_PREFIX: `${ctx.redis.prefix}:p14r`,
-        PUBLIC_URL: 'http://127.0.0.1:3000',
-        SMTP_PORT: String(port),
-        LEADS_DOMAIN: DOMAIN,
-        LEADS_LOCAL_PART: TO.split('@')[0],
-        LEADS_PER_SENDER_PER_HOUR: '1000000',
-        CONCURRENCY: String(ctx.config.BENCH_NOTIFICATION_CONCURRENCY),
-        OUTBOX_BATCH_SIZE: String(ctx.config.BENCH_BATCH),
-        OUTBOX_POLL_MS: '50',
-        JOB_OPTIONS: JSON.stringify(DEFAULT_JOB_OPTIONS),
-        REMOVE_ON_COMPLETE: JSON.stringify(COMPLETED_JOBS_KEPT),
-        // BENCH_P14_FLOOR_SENDS=1: the floor sends its messages too, as the product's process does meanwhile.
-        SENDS: process.env.BENCH_P14_FLOOR_SENDS === '1' ? '1' : '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  return withCpu(
+    spawnNode(RULES_FLOOR, {
+      NODE_ENV: 'production',
+      DATABASE_URL: ctx.database.url,
+      REDIS_URL: ctx.config.REDIS_URL,
+      REDIS_PREFIX: `${ctx.redis.prefix}:p14r`,
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      SMTP_PORT: String(port),
+      LEADS_DOMAIN: DOMAIN,
+      LEADS_LOCAL_PART: TO.split('@')[0],
+      LEADS_PER_SENDER_PER_HOUR: '1000000',
+      CONCURRENCY: String(ctx.config.BENCH_NOTIFICATION_CONCURRENCY),
+      OUTBOX_BATCH_SIZE: String(ctx.config.BENCH_BATCH),
+      OUTBOX_POLL_MS: '50',
+      JOB_OPTIONS: JSON.stringify(DEFAULT_JOB_OPTIONS),
+      REMOVE_ON_COMPLETE: JSON.stringify(COMPLETED_JOBS_KEPT),
+      // BENCH_P14_FLOOR_SENDS=1: the floor sends its messages too, as the product's process does meanwhile.
+      SENDS: process.env.BENCH_P14_FLOOR_SENDS === '1' ? '1' : '0',
     }),
   );
 }
 
-function startWorkers(ctx, port) {
+function startProductWorkers(ctx, port) {
   // BENCH_P14_NODE_ARGS: options for the workers' node, to see where the time goes
   // (`--cpu-prof --cpu-prof-dir=/tmp/p14`: a V8 CPU profile written when they stop).
   const nodeArgs = (process.env.BENCH_P14_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, `${REPO_ROOT}workers/dist/main.js`], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: ctx.database.url,
-      REDIS_URL: ctx.config.REDIS_URL,
-      REDIS_PREFIX: `${ctx.redis.prefix}:p14`,
-      PUBLIC_URL: 'http://127.0.0.1:3000',
-      QUEUES: 'notifications',
-      OUTBOX_POLL_MS: '50',
-      LEADS_SMTP_PORT: String(port),
-      LEADS_SMTP_HOST: '127.0.0.1',
-      LEADS_DOMAIN: DOMAIN,
-      LEADS_PER_SENDER_PER_HOUR: '1000000',
-      SMS_DAILY_QUOTA_PER_NUMBER: '10000',
-      SMS_DAILY_QUOTA_PER_AGENCY: '1000000',
-      SMS_DAILY_QUOTA_NEW_NUMBERS_PER_AGENCY: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return watch(child);
+  return withCpu(
+    startWorkers(
+      ctx,
+      {
+        REDIS_PREFIX: `${ctx.redis.prefix}:p14`,
+        QUEUES: 'notifications',
+        OUTBOX_POLL_MS: '50',
+        LEADS_SMTP_PORT: String(port),
+        LEADS_SMTP_HOST: '127.0.0.1',
+        LEADS_DOMAIN: DOMAIN,
+        LEADS_PER_SENDER_PER_HOUR: '1000000',
+        SMS_DAILY_QUOTA_PER_NUMBER: '10000',
+        SMS_DAILY_QUOTA_PER_AGENCY: '1000000',
+        SMS_DAILY_QUOTA_NEW_NUMBERS_PER_AGENCY: '1000000',
+      },
+      nodeArgs,
+    ),
+  );
 }
 
 async function agencyWithListing(client) {
@@ -302,7 +265,7 @@ export default {
     const client = newClient(ctx.database.url);
     await client.connect();
     const [smtpPort, rulesPort] = [await freePort(), await freePort()];
-    const workers = startWorkers(ctx, smtpPort);
+    const workers = startProductWorkers(ctx, smtpPort);
     const rules = startRulesFloor(ctx, rulesPort);
     const floor = await startFloor(ctx.database.url);
     try {

@@ -10,23 +10,22 @@
 // checks from the header, the hash, the same write, one insert, 201), measured in the same trials: the
 // transport any upload over HTTP pays, which the bare floor leaves out.
 import argon2 from 'argon2';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { LocalDiskStorage } from '../../libs/server/dist/storage/local-disk.storage.js';
 import { withApi } from '../lib/api-process.mjs';
 import { newClient } from '../lib/database.mjs';
+import { cpuMsOf, spawnNode, startWorkers } from '../lib/node-process.mjs';
 import { request } from '../lib/http-client.mjs';
 import { ms, rate, ratio } from '../lib/format.mjs';
 import { now, percentile, sleep } from '../lib/timer.mjs';
 import { interleaveSides } from '../lib/trials.mjs';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HTTP_FLOOR = fileURLToPath(new URL('../baselines/p15-http-floor-process.mjs', import.meta.url));
 const PASSWORD = 'P15-bench-password!';
 const CLIENTS = 4;
@@ -197,81 +196,21 @@ function openStream(baseUrl, cookie) {
   });
 }
 
-function startWorkers(ctx, env) {
-  const child = spawn(process.execPath, [`${REPO_ROOT}workers/dist/main.js`], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: ctx.database.url,
-      REDIS_URL: ctx.config.REDIS_URL,
-      PUBLIC_URL: 'http://127.0.0.1:3000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk.toString()).slice(-10_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/**
- * CPU time a process used so far, in ms (Linux: /proc, 100 ticks a second); NaN elsewhere. With `thread`,
- * that thread's only: the main one (JS) apart from libuv's and libvips's threads (fs, sharp).
- */
-function cpuMsOf(pid, thread) {
-  try {
-    const fields = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8')
-      .split(') ')[1]
-      .split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
 /** The HTTP floor's process, on a port of its own choosing (its "ready <port>" line), same storage root. */
 function startHttpFloor(ctx, storageDir) {
-  const child = spawn(process.execPath, [HTTP_FLOOR], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      DATABASE_URL: ctx.database.url,
-      STORAGE_DIR: storageDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const floor = spawnNode(HTTP_FLOOR, {
+    NODE_ENV: 'production',
+    DATABASE_URL: ctx.database.url,
+    STORAGE_DIR: storageDir,
   });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   const ready = new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output = (output + chunk.toString()).slice(-10_000);
-      const port = /ready (\d+)/.exec(output)?.[1];
+    floor.child.stdout.on('data', () => {
+      const port = /ready (\d+)/.exec(floor.output())?.[1];
       if (port) resolve(`http://127.0.0.1:${port}`);
     });
-    child.stderr.on('data', (chunk) => (output = (output + chunk.toString()).slice(-10_000)));
-    child.once('exit', (code) => reject(new Error(`P15's HTTP floor exited with ${code}:\n${output}`)));
+    floor.child.once('exit', (code) => reject(new Error(`P15's HTTP floor exited with ${code}:\n${floor.output()}`)));
   });
-  return {
-    ready,
-    pid: child.pid,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { ...floor, ready };
 }
 
 export default {

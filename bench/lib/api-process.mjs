@@ -1,12 +1,10 @@
 // The real api process (api/dist/main.js), started as test/support/stack.ts starts it, on the bench's own
 // database and under the bench's Redis prefix: figures "through the API" pay for HTTP, Nest, validation,
 // rate limiting and the booking transaction exactly as production does.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, spawnNode } from './node-process.mjs';
 import { now, sleep } from './timer.mjs';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
 
 function freePort() {
@@ -28,10 +26,9 @@ function freePort() {
 export async function startApi(ctx, env = {}, nodeArgs = []) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, `${REPO_ROOT}api/dist/main.js`], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
+  const api = spawnNode(
+    `${REPO_ROOT}api/dist/main.js`,
+    {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: ctx.database.url,
@@ -44,26 +41,12 @@ export async function startApi(ctx, env = {}, nodeArgs = []) {
       BOOKING_LIMIT_PER_CONTACT: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-10_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
+    nodeArgs,
+  );
+  const { child, stop, output } = api;
   const deadline = now() + START_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}:\n${output()}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).status > 0) break;
     } catch {
@@ -71,11 +54,11 @@ export async function startApi(ctx, env = {}, nodeArgs = []) {
     }
     if (now() > deadline) {
       await stop();
-      throw new Error(`the api did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+      throw new Error(`the api did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
     }
     await sleep(100);
   }
-  return { baseUrl, pid: child.pid, stop, output: () => output };
+  return { baseUrl, pid: child.pid, stop, output };
 }
 
 /** Runs fn with a started api, stopped afterwards even when fn throws (nodeArgs: e.g. --cpu-prof). */
