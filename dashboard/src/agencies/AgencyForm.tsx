@@ -20,6 +20,8 @@ import { useWatch } from 'react-hook-form';
 import { SaveOnlyToolbar } from '../layout/SaveOnlyToolbar';
 import { SmsCountriesInput } from './SmsCountriesInput';
 
+// A local wall time, "18:00", as the API takes it.
+const localTime = regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time');
 const languageChoices = LANGUAGES.map((id) => ({ id, name: `languages.${id}` }));
 const COUNTRY_CHOICES = [
   { id: 'FR', name: 'countries.FR' },
@@ -110,19 +112,19 @@ export function AgencyForm({ creating = false }: { creating?: boolean }) {
         source="confirmationRequestTime"
         type="time"
         helperText="resources.agencies.help.confirmationRequestTime"
-        validate={regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time')}
+        validate={localTime}
       />
       <TextInput
         source="visitorQuietStart"
         type="time"
         helperText="resources.agencies.help.visitorQuietStart"
-        validate={regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time')}
+        validate={localTime}
       />
       <TextInput
         source="visitorQuietEnd"
         type="time"
         helperText="resources.agencies.help.visitorQuietEnd"
-        validate={regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time')}
+        validate={localTime}
       />
       <NumberInput
         source="reminderLeadMinutes"

@@ -1,8 +1,5 @@
 import type { WorkersConfig } from '../config/workers.config';
 
-// Kept with the reminder plan, which writes no SMS due in them (libs/server/src/visits).
-export { VISITOR_QUIET_HOURS } from '@creneau/server';
-
 /** A number (E.164) or a Twilio Messaging Service (its pool of numbers) can take replies; a name cannot. */
 function repliesTo(sender: string): boolean {
   return /^\+[1-9]\d{6,14}$/.test(sender) || /^MG[0-9a-f]{32}$/.test(sender);

@@ -7,12 +7,6 @@ import {
 import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 
-/**
- * No SMS to a visitor in these hours of the agency's zone, unless it answers what they just did: the
- * default of an agency's window (agencies.visitor_quiet_start/end), which the agency may change.
- */
-export const VISITOR_QUIET_HOURS = { start: '21:00', end: '08:00' } as const;
-
 /** A reminder row still to send, as the planner answers it. */
 export interface PlannedReminder {
   visitId: string;
@@ -21,8 +15,9 @@ export interface PlannedReminder {
 }
 
 /**
- * The instant `t` (SQL), moved out of the visitor's quiet hours (the agency's window on the zone's clock,
- * which may or may not run across midnight) to the end of that window.
+ * The instant `t` (SQL), moved out of the visitor's quiet hours to the end of that window: the agency's own
+ * (agencies.visitor_quiet_start/end, 21:00-08:00 unless it chose another), on the zone's clock, running across
+ * midnight or not. No SMS goes to a visitor in it unless it answers what they just did.
  */
 function waking(t: string): string {
   const local = `((${t}) AT TIME ZONE live.time_zone)`;
