@@ -22,6 +22,9 @@ import { SmsCountriesInput } from './SmsCountriesInput';
 
 // A local wall time, "18:00", as the API takes it.
 const localTime = regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'validation.time');
+// The API refuses an empty window too (SMS at any hour); said here on the field, before saving.
+const quietEndsAfterStart = (end: string, values: { visitorQuietStart?: string }) =>
+  end && end === values.visitorQuietStart ? 'validation.quietHoursEmpty' : undefined;
 const languageChoices = LANGUAGES.map((id) => ({ id, name: `languages.${id}` }));
 const COUNTRY_CHOICES = [
   { id: 'FR', name: 'countries.FR' },
@@ -124,7 +127,7 @@ export function AgencyForm({ creating = false }: { creating?: boolean }) {
         source="visitorQuietEnd"
         type="time"
         helperText="resources.agencies.help.visitorQuietEnd"
-        validate={localTime}
+        validate={[localTime, quietEndsAfterStart]}
       />
       <NumberInput
         source="reminderLeadMinutes"
