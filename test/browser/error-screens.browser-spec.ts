@@ -59,6 +59,8 @@ describe('the global error screen, and error reports in production', () => {
 
       const screen = page.getByRole('alert');
       await screen.getByRole('heading', { level: 1, name: 'Oups…' }).waitFor();
+      // The support address arrives with the site's contact (useContact), after the screen itself.
+      await screen.getByRole('link', { name: 'Contacter le support' }).waitFor();
       expect((await screen.innerText()).split(/\n+/)).toEqual([
         '500',
         'Oups…',
