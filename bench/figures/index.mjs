@@ -13,7 +13,7 @@ export const FIGURES = [
   'p06-reminder-memory',
   'p07-notification-worker',
   'p07-sms-worker',
-  'p07-claim-floor',
+  'p07-noop-reference',
   'p08-reminders-due-together',
   'p08-pipeline-floor',
   'p09-relay-throughput',

@@ -10,7 +10,8 @@ import { now, percentile } from '../lib/timer.mjs';
 import { interleave } from '../lib/trials.mjs';
 
 const TARGET_RATIO = 0.45;
-export const MAX_P99_MS = 40;
+// P2's bar: the booking's p99 against the p99 of the same SQL run with pg at the same clients, same run.
+export const MAX_P99_RATIO = 1.5;
 const WARMUP_MS = 1_000;
 
 /** One caller: its own agent and listing, booking the offered slots in order. */
@@ -82,14 +83,14 @@ export default {
 export const latencyFigure = {
   id: 'P2',
   what: 'booking latency, 32 clients',
-  target: `p99 ≤ ${MAX_P99_MS} ms`,
+  target: `p99 ≤ ${MAX_P99_RATIO}× pg`,
   async measure(ctx) {
     const { raw, product } = await measureBooking(ctx);
     return {
       product: `p99 ${ms(product.p99)} (p50 ${ms(product.p50)})`,
       baseline: `p99 ${ms(raw.p99)} pg`,
       ratio: ratio(product.p99 / raw.p99),
-      verdict: product.p99 <= MAX_P99_MS ? 'meets' : 'misses',
+      verdict: product.p99 / raw.p99 <= MAX_P99_RATIO ? 'meets' : 'misses',
     };
   },
 };

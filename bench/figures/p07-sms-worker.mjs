@@ -1,11 +1,10 @@
-// P7 for SMS: the product's SendSms handler (the claim with its opt-out check and daily quotas per number
-// and per agency, the provider call, the sent mark and the stored delivery callbacks applied) with a
-// provider that answers at once, against the same no-op worker as SendEmail.
-import { insertQueuedSms } from '../lib/notifications.mjs';
-import { notificationFigure } from './p07-notification-worker.mjs';
+// P7 for SMS: the product's SendSms handler (the claim with its opt-out check, the daily quotas per number,
+// per agency and for new numbers, the recipient gate and GSM-7; the provider call; the sent mark and the
+// stored delivery callbacks applied) against the SMS floor measured in the same trials.
+import { kindFigure } from './p07-notification-worker.mjs';
 
-export default notificationFigure({
+export default kindFigure({
   what: 'notification worker, SendSms, instant provider',
-  jobName: 'SendSms',
-  insert: insertQueuedSms,
+  product: 'sms',
+  floor: 'smsFloor',
 });

@@ -23,7 +23,7 @@ function freePort() {
  * Starts the api and resolves once /api/health answers. The booking limits are raised far above what
  * a benchmark sends from one address: the figures measure booking, not the abuse guard refusing it.
  */
-export async function startApi(ctx, env = {}, nodeArgs = []) {
+export async function startApi(ctx, env = {}, nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ') ?? []) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = spawnNode(

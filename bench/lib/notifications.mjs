@@ -18,8 +18,9 @@ export function workersConfig({ agencyQuota = 500 } = {}) {
   };
 }
 
-const instantEmail = { provider: 'bench', send: async () => ({ providerId: randomUUID() }) };
-const instantSms = {
+/** The providers both the product and P7's floors call: a client that answers at once. */
+export const instantEmail = { provider: 'bench', send: async () => ({ providerId: randomUUID() }) };
+export const instantSms = {
   provider: 'bench',
   send: async () => ({ providerId: `SM${randomUUID().replaceAll('-', '')}`, segments: 1 }),
 };

@@ -65,3 +65,18 @@ export function quietLogger(ctx) {
   const say = (level) => (obj, msg) => ctx.log(`${level}: ${msg ?? ''} ${obj?.err?.message ?? ''}`);
   return { info: () => undefined, debug: () => undefined, warn: say('warn'), error: say('error') };
 }
+
+/**
+ * An agency's visitor quiet hours ('HH:MM', Paris) set one minute long, twelve hours from now: a figure
+ * run at night measures the same evening burst as one run at 18:00.
+ */
+export function quietHoursAwayFromNow() {
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const starts = Date.now() + 12 * 3_600_000;
+  return { visitor_quiet_start: clock.format(starts), visitor_quiet_end: clock.format(starts + 60_000) };
+}

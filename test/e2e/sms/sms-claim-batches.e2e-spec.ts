@@ -112,6 +112,30 @@ describe('SMS claims in batches', () => {
     expect(byId.get(stopped)).toMatchObject({ status: 'failed', attempts: 0 });
   });
 
+  it('leaves a message of another channel alone, whatever its status, when its id comes to the SMS claim', async () => {
+    const [sms] = await queued([{ to: uniquePhone() }]);
+    const {
+      rows: [email],
+    } = await db.pool.query<{ id: string }>(
+      `INSERT INTO messages (channel, recipient, purpose, language, subject, body_text)
+       VALUES ('email', 'camille@example.fr', 'visit_reminder', 'fr', 'Votre visite', 'Bonjour') RETURNING id`,
+    );
+    const claims = new SmsClaimService(dataSources[0], QUOTAS);
+
+    const answers = await Promise.all([sms, email.id].map((id) => claims.claim(id)));
+
+    expect(kinds(answers)).toEqual(['claimed', 'skipped']);
+    const { rows } = await db.pool.query<{ status: string; attempts: number }>(
+      `SELECT status, attempts FROM messages WHERE id = $1`,
+      [email.id],
+    );
+    expect(rows).toEqual([{ status: 'queued', attempts: 0 }]);
+    const { rows: units } = await db.pool.query(
+      `SELECT key FROM sms_quota_usage WHERE key = 'number:camille@example.fr'`,
+    );
+    expect(units).toEqual([]);
+  });
+
   it('counts what a number took in the last 24 hours, and no longer what it took before', async () => {
     const [lastNight, yesterday] = [uniquePhone(), uniquePhone()];
     // Its whole quota, taken 23 hours ago for one number, 26 hours ago for the other.

@@ -21,6 +21,7 @@ export type SmsClaim =
 
 interface MessageRow {
   id: string;
+  channel: string;
   recipient: string;
   agency_id: string | null;
   body_text: string;
@@ -57,25 +58,28 @@ const COUNT_USAGE = prepared(
  * claiming are serialised per number and per agency, so concurrent workers cannot both take the last
  * unit of a quota; every claim takes these locks in one order (by key hash), so two batches never wait on
  * each other in a circle. The keys are quotaKeys' ('number:…', 'agency:…'), written here in SQL.
+ * The channel is read from the rows, not put in the WHERE: there it matched the predicate of the partial
+ * index messages_sms_agency_idx and, with the table's statistics behind an evening's inserts, the planner
+ * read that whole index (72,000 entries, 2.5 ms) beside the primary key for a batch of 22 (bench P7).
  */
 const LOCK_MESSAGES_AND_QUOTAS = prepared(
   'sms-lock-messages-and-quotas',
   `WITH batch AS (
      SELECT m.id, m.recipient, m.agency_id, m.body_text, m.status,
             EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out,
-            a.country AS agency_country, a.sms_countries, a.sms_sender AS sender,
+            m.channel, a.country AS agency_country, a.sms_countries, a.sms_sender AS sender,
             EXISTS (SELECT 1 FROM messages p
                      WHERE p.channel = 'sms' AND p.recipient = m.recipient AND p.id <> m.id
                        AND p.agency_id IS NOT DISTINCT FROM m.agency_id
                        AND p.status IN ('sending', 'sent', 'delivered')) AS known_number
        FROM messages m LEFT JOIN agencies a ON a.id = m.agency_id
-      WHERE m.id = ANY($1::uuid[]) AND m.channel = 'sms' ORDER BY m.id FOR UPDATE OF m),
+      WHERE m.id = ANY($1::uuid[]) ORDER BY m.id FOR UPDATE OF m),
    quotas AS (
      -- The sort needs every row of the batch, so all are locked before the first quota is.
      SELECT count(pg_advisory_xact_lock(h)) AS locked FROM (
        SELECT DISTINCT hashtext('sms-quota:' || k.key) AS h
          FROM batch, LATERAL (VALUES ('number:' || batch.recipient), ('agency:' || batch.agency_id::text)) AS k(key)
-        WHERE batch.status = 'queued' AND NOT batch.opted_out AND k.key IS NOT NULL
+        WHERE batch.channel = 'sms' AND batch.status = 'queued' AND NOT batch.opted_out AND k.key IS NOT NULL
         ORDER BY 1) keys)
    SELECT batch.* FROM batch, quotas`,
 );
@@ -108,7 +112,7 @@ export class SmsClaimService {
   // claims sharing its quota lock would only queue behind each other, one commit each (bench P7: +20 %).
   private readonly claims = new GroupedCalls(
     (ids: string[]) => this.dataSource.transaction((manager) => this.claimAll(manager, ids)),
-    { maxInFlight: 1 },
+    { maxInFlight: 2 },
   );
 
   constructor(
@@ -121,7 +125,10 @@ export class SmsClaimService {
   }
 
   private async claimAll(manager: EntityManager, ids: string[]): Promise<SmsClaim[]> {
-    const messages = await manager.query<MessageRow[]>(LOCK_MESSAGES_AND_QUOTAS, [ids]);
+    // A message of another channel is not this claim's: skipped, as one gone.
+    const messages = (await manager.query<MessageRow[]>(LOCK_MESSAGES_AND_QUOTAS, [ids])).filter(
+      (message) => message.channel === 'sms',
+    );
     const queued = messages.filter((message) => message.status === 'queued' && !message.opted_out);
     const usage = await this.countUsage(manager, queued);
     const decisions = new Map<string, Decision>();
