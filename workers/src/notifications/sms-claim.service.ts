@@ -108,8 +108,9 @@ const OPTED_OUT = 'opted out: the recipient answered STOP';
  */
 @Injectable()
 export class SmsClaimService {
-  // One claim at a time, growing meanwhile: an agency's SMS come together (its evening's requests), and two
-  // claims sharing its quota lock would only queue behind each other, one commit each (bench P7: +20 %).
+  // Two claims in flight: when both are for one agency (its evening's requests come together) the second
+  // waits on the quota lock, but its transaction has begun and its rows are locked by the time the first
+  // commits, so the claims' round trips overlap instead of queueing one after the other.
   private readonly claims = new GroupedCalls(
     (ids: string[]) => this.dataSource.transaction((manager) => this.claimAll(manager, ids)),
     { maxInFlight: 2 },
