@@ -52,10 +52,14 @@ function waking(t: string): string {
  * either waits for these rows (and its CancelVisitReminders, which runs after it commits, deletes them)
  * or commits first (and nothing is written). A move cancels the old visit without an event of its own:
  * the old visit's pending rows are deleted here, and its id comes back in a row with no kind, for its jobs.
+ *
+ * Each step is MATERIALIZED: inlined, the planner pasted every column's expression into the next one's,
+ * and waking() names its instant five times, so the deadline's expression held the nudge's, which held
+ * waking() of waking()… evaluated per row (500 visits: 350 ms; materialized, 48 ms; bench P5 0.3 → 1.0×).
  */
 const PLAN_VISITS = prepared(
   'plan-visits',
-  `WITH live AS (
+  `WITH live AS MATERIALIZED (
      SELECT v.id, v.starts_at, v.ends_at, least(v.created_at, $2::timestamptz) AS created_at, a.time_zone, a.release_unconfirmed AS release,
             a.visitor_quiet_start AS quiet_start, a.visitor_quiet_end AS quiet_end,
             (((v.starts_at AT TIME ZONE a.time_zone)::date - 1) + a.confirmation_request_time)
@@ -65,18 +69,18 @@ const PLAN_VISITS = prepared(
        FROM visits v JOIN agencies a ON a.id = v.agency_id
       WHERE v.id = ANY($1::uuid[]) AND v.status IN ('booked', 'confirmed')
         FOR SHARE OF v),
-   asked AS (
+   asked AS MATERIALIZED (
      SELECT live.*,
             CASE WHEN live.evening > live.created_at THEN ${waking('live.evening')} END AS request_at,
             ${waking("live.deadline_at - interval '2 hours'")} AS nudge_wanted
        FROM live),
-   nudged AS (
+   nudged AS MATERIALIZED (
      SELECT asked.*,
             CASE WHEN asked.release AND asked.nudge_wanted >= asked.request_at + interval '2 hours'
                       AND asked.nudge_wanted + make_interval(mins => $3) < asked.starts_at
                  THEN asked.nudge_wanted END AS nudge_at
        FROM asked),
-   timed AS (
+   timed AS MATERIALIZED (
      SELECT nudged.*,
             CASE WHEN nudged.release
                  THEN ${waking('greatest(nudged.deadline_at, nudged.nudge_at + make_interval(mins => $3))').replace(/live\./g, 'nudged.')}
