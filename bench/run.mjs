@@ -4,6 +4,7 @@
 import { FIGURES } from './figures/index.mjs';
 import { loadBenchConfig } from './lib/config.mjs';
 import { log, openBench } from './lib/context.mjs';
+import { machine, writeReport } from './lib/report.mjs';
 import { formatTable } from './lib/table.mjs';
 import { now } from './lib/timer.mjs';
 
@@ -44,6 +45,8 @@ function abortOnSignal(ctx) {
 
 async function main() {
   const started = now();
+  const startedAt = new Date();
+  const seenMachine = machine();
   const config = loadBenchConfig();
   const figures = await loadFigures(config.only);
   const ctx = await openBench(config);
@@ -66,7 +69,12 @@ async function main() {
     return;
   }
   process.stdout.write(`${formatTable(rows)}\n`);
-  log(`done in ${Math.round((now() - started) / 1000)} s`);
+  const seconds = Math.round((now() - started) / 1000);
+  if (process.env.BENCH_REPORT) {
+    await writeReport(process.env.BENCH_REPORT, { rows, startedAt, seconds, config, seenMachine });
+    log(`table written to ${process.env.BENCH_REPORT}`);
+  }
+  log(`done in ${seconds} s`);
 }
 
 await main().catch((error) => {
