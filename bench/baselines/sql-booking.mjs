@@ -1,14 +1,15 @@
 // P1/P2's raw side: what a booking costs Postgres when nothing but `pg` stands in between. Each of
 // BENCH_CLIENTS connections books visits back to back, running the very statements of the product's
 // booking transaction on the product's tables: the agent's agenda lock, the re-read of the agent's
-// calendar, the candidate upsert, the slot (seat) guarded by the btree_gist exclusion constraint, the
-// visit and its outbox row. The statements come from the product's own compiled modules, so the
+// calendar, the candidate upsert and the verdict its booking records (issue 20), the slot (seat) guarded by
+// the btree_gist exclusion constraint, the visit and its outbox row. The statements come from the product's own compiled modules, so the
 // baseline cannot drift into a simpler booking; only HTTP, Nest, validation and TypeORM are left out.
 import { randomUUID } from 'node:crypto';
 import { tryLockAgentAgenda } from '../../api/dist/agenda/agent-lock.js';
 import { loadAgentCalendar } from '../../api/dist/agenda/agent-calendar.query.js';
 import { insertBooking } from '../../api/dist/visits/booking.writer.js';
 import { upsertCandidate } from '../../libs/server/dist/candidates/candidate.writer.js';
+import { recordVerdict } from '../../libs/server/dist/candidates/candidate-verdict.writer.js';
 import { createBookableListings } from '../lib/booking.mjs';
 import { connectClients } from '../lib/database.mjs';
 import { now, percentile } from '../lib/timer.mjs';
@@ -53,6 +54,7 @@ async function book(client, context, start, visitor) {
       listingId: context.listingId,
       source: 'booking_page',
     });
+    await recordVerdict(manager, candidateId, { verdict: 'book', reasons: [] }, {});
     await insertBooking(manager, context, start, candidateId, {
       source: 'public',
       answers: {},
