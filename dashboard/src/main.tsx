@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
+import { FIRST_SCREEN_LIMIT_MS, releaseFirstScreen } from './layout/first-screen';
 import { readPreferredLanguage } from './i18n/language';
 import { alignStoredLocale, createI18nProvider } from './providers';
 
@@ -21,3 +22,5 @@ createRoot(container).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+// The server's drawing of the home never outstays the app, whatever happens to the app's first screen.
+setTimeout(releaseFirstScreen, FIRST_SCREEN_LIMIT_MS);
