@@ -263,7 +263,8 @@ export function agentHomeBody(t: TFunction, data: AgentHomeData, language: Langu
     '<div class="fs" id="first-screen" aria-hidden="true" inert>',
     '<header class="fs-bar">',
     `<span class="fs-icon">${icon('menu')}</span>`,
-    `<span class="fs-mark"><img src="/pro/favicon.svg" alt="" width="26" height="26" />${text(t('app.name'))}</span>`,
+    // Lazy: the mark is hidden on a phone, which then never fetches it.
+    `<span class="fs-mark"><img src="/pro/favicon.svg" alt="" width="26" height="26" loading="lazy" />${text(t('app.name'))}</span>`,
     `<span class="fs-title">${text(t('dashboard.title'))}</span>`,
     `<span class="fs-icon">${icon('bell')}</span>`,
     `<span class="fs-lang">${icon('translate')}<span>${language.toUpperCase()}</span>${icon('expand')}</span>`,
