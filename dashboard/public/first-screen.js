@@ -34,10 +34,14 @@
       document.head.appendChild(to);
     }
   }
-  // The frame after the load event; a page opened in the background paints no frame: a timer starts it.
+  // Two frames after the load event: the first has then been drawn, and the largest paint a phone measures is
+  // the page's own, not one shared with the app's first requests. A page opened in the background paints no
+  // frame: a timer starts it there.
   function afterLoad() {
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
     });
     setTimeout(start, 1000);
   }

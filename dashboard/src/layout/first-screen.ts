@@ -11,6 +11,8 @@ export function releaseFirstScreen(): void {
   const drawn = document.getElementById('first-screen');
   if (!drawn) return;
   drawn.remove();
+  // When the app's screen replaced the server's (test/browser/agent-home-first-screen.browser-spec.ts).
+  performance.mark('first-screen-released');
   document.getElementById('root')?.removeAttribute('hidden');
   // What the public pages say once React has taken them over: the screen's buttons now work.
   document.documentElement.dataset.interactive = 'true';
