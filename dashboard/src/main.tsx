@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
+import { FIRST_SCREEN_LIMIT_MS, releaseFirstScreen } from './layout/first-screen';
 import { readPreferredLanguage } from './i18n/language';
 import { alignStoredLocale, createI18nProvider } from './providers';
 
@@ -16,8 +17,16 @@ const i18nProvider = await createI18nProvider(language);
 // default hash router; a data router so that react-admin can block leaving a form with unsaved changes.
 const router = createBrowserRouter([{ path: '/pro/*', element: <App i18nProvider={i18nProvider} /> }]);
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+// Under the server's drawing of the home the app renders unseen: as a transition, React yields to the
+// browser between pieces of that work instead of holding the phone's main thread for seconds.
+if (document.getElementById('first-screen')) startTransition(render);
+else render();
+// The server's drawing of the home never outstays the app, whatever happens to the app's first screen.
+setTimeout(releaseFirstScreen, FIRST_SCREEN_LIMIT_MS);

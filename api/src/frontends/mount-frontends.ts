@@ -10,6 +10,7 @@ import { leadLinkRedirect } from './lead-link-redirect';
 import { pageLanguage } from './public-pages/page-catalogue';
 import { robotsTxt, sitemapXml } from './public-pages/robots-sitemap';
 import { servePublicPage, type SendIndex } from './public-pages/serve-public-page';
+import { agentHomePage } from './agent-home/agent-home-page';
 import { signInPage } from './sign-in-page';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -95,6 +96,15 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
     req.path === '/login' &&
     existsSync(join(dashboard.dir, 'index.html'))
       ? signIn(req, res).catch(next)
+      : next(),
+  );
+  // The agent's home too, for a signed-in realtor (agent-home/): drawn before the app's script has run.
+  const agentHome = agentHomePage(app, dashboard.dir, locales);
+  app.use('/pro', (req: Request, res: Response, next: NextFunction) =>
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    /^\/visits\/?$/.test(req.path) &&
+    existsSync(join(dashboard.dir, 'index.html'))
+      ? agentHome(req, res, next).catch(next)
       : next(),
   );
   app.use(

@@ -4,8 +4,11 @@ import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from './AuthCard';
 import { formText } from './form-value';
+import { useReleaseFirstScreen } from '../layout/first-screen';
 
 export function LoginPage() {
+  // A session that ended between the server's drawing of the home and the app: the sign-in shows at once.
+  useReleaseFirstScreen();
   const translate = useTranslate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import { NewCandidates } from './NewCandidates';
 import { useAgentHome, type HomeVisit } from './useAgentHome';
 import { VisitItem } from './VisitItem';
 import { LoadingSpinner } from '../layout/Loading';
+import { useReleaseFirstScreen } from '../layout/first-screen';
 
 function Section({ title, children, label }: { title: string; children: ReactNode; label: string }) {
   return (
@@ -79,6 +80,8 @@ function AgentHome() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const home = useAgentHome();
+  // The server may have drawn this screen already: the app's takes its place once it is complete.
+  useReleaseFirstScreen(home.settled);
   const visits = home.visits ?? [];
   const today = visits.filter((visit) => Date.parse(visit.startsAt) < home.todayEnds);
   const coming = visits.filter((visit) => Date.parse(visit.startsAt) >= home.todayEnds);

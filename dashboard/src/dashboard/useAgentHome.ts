@@ -81,6 +81,11 @@ export function useAgentHome() {
     error: visits.error,
     listings: new Map((listings.data ?? []).map((listing) => [listing.id, listing])),
     summary: summary.data,
+    // Everything the first screen drew is here (or failed): the visits, their listings, the figures.
+    settled:
+      me !== null &&
+      !visits.isPending &&
+      (visits.error !== null || (summary.settled && (listingIds.length === 0 || !listings.isPending))),
     reload,
   };
 }
