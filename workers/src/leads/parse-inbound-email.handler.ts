@@ -1,5 +1,5 @@
 import type { JobPayloads } from '@creneau/contracts';
-import { inboundEmailToParse } from '@creneau/server';
+import { GroupedCalls, inboundEmailsToParse } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
@@ -17,6 +17,9 @@ import { LeadIntake } from './lead-intake';
 @Injectable()
 @HandlesJob('ParseInboundEmail')
 export class ParseInboundEmailHandler implements JobHandler<'ParseInboundEmail'> {
+  // The messages of the jobs started together are read in one statement (see GroupedCalls).
+  private readonly reads = new GroupedCalls((ids: string[]) => inboundEmailsToParse(this.dataSource, ids));
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly intake: LeadIntake,
@@ -26,7 +29,7 @@ export class ParseInboundEmailHandler implements JobHandler<'ParseInboundEmail'>
   ) {}
 
   async handle({ inboundEmailId }: JobPayloads['ParseInboundEmail']): Promise<void> {
-    const email = await inboundEmailToParse(this.dataSource, inboundEmailId);
+    const email = await this.reads.call(inboundEmailId);
     if (!email || email.status !== 'received') return;
     const quiet = this.relay.running;
     const read = await this.intake.read(this.dataSource, email, quiet);

@@ -32,11 +32,13 @@ const INBOUND_RECIPIENT_CHECK = prepared(
 );
 
 // Read without a lock: the write that follows takes the message only if it is still to read (a lead's,
-// see writeLead, or the outcome below), so a job reading it twice writes it once.
-const INBOUND_EMAIL_TO_PARSE = prepared(
-  'inbound-email-to-parse',
+// see writeLead, or the outcome below), so a job reading it twice writes it once. The messages of the
+// jobs a worker starts together are read in one round trip (the array read through a sub-select: see
+// prepared()).
+const INBOUND_EMAILS_TO_PARSE = prepared(
+  'inbound-emails-to-parse',
   `SELECT id, agency_id AS "agencyId", user_id AS "userId", recipient, sender, status, raw
-       FROM inbound_emails WHERE id = $1`,
+       FROM inbound_emails WHERE id = ANY((SELECT $1::uuid[])::uuid[])`,
 );
 
 const RECORD_INBOUND_OUTCOME = prepared(
@@ -115,9 +117,11 @@ export interface InboundEmailToParse {
   raw: Buffer;
 }
 
-export async function inboundEmailToParse(manager: Queryable, id: string): Promise<InboundEmailToParse | null> {
-  const [row] = await manager.query<InboundEmailToParse[]>(INBOUND_EMAIL_TO_PARSE, [id]);
-  return row ?? null;
+/** The messages to parse, each in the place of its id (null: gone). */
+export async function inboundEmailsToParse(manager: Queryable, ids: string[]): Promise<(InboundEmailToParse | null)[]> {
+  const rows = await manager.query<InboundEmailToParse[]>(INBOUND_EMAILS_TO_PARSE, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** What the parser made of a message. */
