@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { Client } from 'pg';
 import { openEventStream } from '../../support/event-stream';
 import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
 import { freePort, waitFor } from '../../support/processes';
@@ -145,6 +146,33 @@ describe('portal lead e-mails', () => {
       );
     },
   );
+
+  it("relays a lead's rows without a NOTIFY: the workers wake their own relay", async () => {
+    const listener = new Client({ connectionString: stack.db.url });
+    listener.on('error', () => undefined);
+    await listener.connect();
+    const notified: string[] = [];
+    listener.on('notification', (notification) => notified.push(notification.channel));
+    await listener.query('LISTEN outbox');
+    try {
+      const id = `quiet-${Date.now()}`;
+      await send(sample('seloger.eml', id).replace(/marie\.dupont@/g, 'marie.quiet@'));
+      const row = await inbound(id);
+      expect(row).toMatchObject({ status: 'parsed', link_sent: true });
+      // Relayed and sent all the same: the stored message's event, then the link's e-mail and SMS.
+      await waitFor(async () => {
+        const { rows } = await stack.db.pool.query(
+          `SELECT count(*)::int AS n FROM messages WHERE claim_key LIKE $1 AND status = 'sent'`,
+          [`%${row.candidate_id}%`],
+        );
+        return rows[0].n === 2;
+      }, 'the booking link sent');
+      await listener.query('SELECT 1');
+      expect(notified).toEqual([]);
+    } finally {
+      await listener.end();
+    }
+  });
 
   it('records the SPF and DKIM results the relay wrote', async () => {
     const id = `auth-${Date.now()}`;
