@@ -174,6 +174,35 @@ describe('portal lead e-mails', () => {
     }
   });
 
+  it('sends a prospect who writes again, now with a mobile, the link they were given', async () => {
+    const email = `again-${Date.now()}@example.fr`;
+    const from = (raw: string) => raw.replace(/marie\.dupont@example\.fr/g, email);
+    const first = `again-1-${Date.now()}`;
+    await send(from(sample('seloger.eml', first)).replace(/^T=C3=A9l=C3=A9phone : .*\r?\n/m, ''));
+    const firstRow = await inbound(first);
+    const second = `again-2-${Date.now()}`;
+    await send(from(sample('seloger.eml', second)));
+
+    expect(await inbound(second)).toMatchObject({
+      status: 'parsed',
+      candidate_id: firstRow.candidate_id,
+      link_sent: true,
+    });
+    const { rows: messages } = await stack.db.pool.query<{ channel: string; body_text: string }>(
+      `SELECT channel, body_text FROM messages WHERE purpose = 'portal_lead_link' AND claim_key LIKE $1 ORDER BY channel`,
+      [`%${firstRow.candidate_id}%`],
+    );
+    // The e-mail once, from the first message; the SMS from the second, with the same link.
+    expect(messages.map((message) => message.channel)).toEqual(['email', 'sms']);
+    const [code, smsCode] = messages.map((message) => /\/c\/([A-Za-z0-9]{12})/.exec(message.body_text)?.[1]);
+    expect(code).toBeDefined();
+    expect(smsCode).toBe(code);
+    const { rows: links } = await stack.db.pool.query('SELECT code FROM lead_links WHERE candidate_id = $1', [
+      firstRow.candidate_id,
+    ]);
+    expect(links).toEqual([{ code }]);
+  });
+
   it('records the SPF and DKIM results the relay wrote', async () => {
     const id = `auth-${Date.now()}`;
     await send(sample('immoweb.eml', id).replace('pieter.janssens@', 'pieter.auth@'));
