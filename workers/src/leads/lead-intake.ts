@@ -1,19 +1,21 @@
 import type { LeadNoticeData } from '@creneau/contracts';
 import {
-  leadListing,
+  GroupedCalls,
+  leadListings,
   leadStandIns,
   MessageBatch,
   recordInboundOutcome,
   writeLead,
   type InboundEmailOutcome,
   type InboundEmailToParse,
+  type LeadListingRequest,
   type LeadListingRow,
   type LeadStandIns,
-  type Queryable,
   type QueuedMessageRow,
 } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { simpleParser } from 'mailparser';
+import { DataSource } from 'typeorm';
 import { WaitingListMessenger } from '../candidates/waiting-list-messenger';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { leadMailOf } from './lead-mail.reader';
@@ -49,11 +51,18 @@ const unparsed = (problem: InboundEmailOutcome['problem'], subject: string | nul
  * prospect a link to book the listing, by e-mail and SMS in their language, unless they booked it
  * already. What cannot be read is kept as unparsed, for a person; robots' messages are never answered.
  * Two round trips for a lead, the listing and the write (see writeLead), outside any transaction: each
- * is one statement, and the write takes the message only if it is still to read.
+ * is one statement, and the write takes the message only if it is still to read. The listings of the
+ * leads read together are matched in one.
  */
 @Injectable()
 export class LeadIntake {
+  // The listings of the leads read together are matched in one statement (see GroupedCalls).
+  private readonly listings = new GroupedCalls((requests: LeadListingRequest[]) =>
+    leadListings(this.dataSource, requests),
+  );
+
   constructor(
+    private readonly dataSource: DataSource,
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
     private readonly messenger: WaitingListMessenger,
   ) {}
@@ -63,7 +72,6 @@ export class LeadIntake {
    * the booking link's messages are queued without a NOTIFY, the caller wakes its own relay (LocalRelay).
    */
   async read(
-    db: Queryable,
     email: InboundEmailToParse,
     quiet = false,
   ): Promise<{ outcome: InboundEmailOutcome; notice: LeadNoticeData } | null> {
@@ -76,7 +84,7 @@ export class LeadIntake {
       listing,
     });
     const noLead = async (outcome: InboundEmailOutcome) =>
-      (await recordInboundOutcome(db, email.id, outcome)) ? { outcome, notice: notice(outcome) } : null;
+      (await recordInboundOutcome(this.dataSource, email.id, outcome)) ? { outcome, notice: notice(outcome) } : null;
     if (facts.autoReply) return noLead(unparsed('auto_reply'));
     const parsed = await simpleParser(email.raw, { skipImageLinks: true, skipTextToHtml: true }).catch(() => null);
     if (!parsed) return noLead(unparsed('malformed'));
@@ -89,12 +97,11 @@ export class LeadIntake {
     if (lead.email?.endsWith(`@${this.config.LEADS_DOMAIN.toLowerCase()}`)) {
       return noLead({ ...unparsed('own_address', subject), portal: parser.portal });
     }
-    const intake = await this.intake(db, email, parser.portal, lead, subject, quiet);
+    const intake = await this.intake(email, parser.portal, lead, subject, quiet);
     return intake && { outcome: intake.outcome, notice: notice(intake.outcome, intake.reference) };
   }
 
   private async intake(
-    db: Queryable,
     email: InboundEmailToParse,
     portal: InboundEmailOutcome['portal'],
     lead: PortalLead,
@@ -102,18 +109,17 @@ export class LeadIntake {
     quiet: boolean,
   ): Promise<{ outcome: InboundEmailOutcome; reference: string } | null> {
     const { language, ...found } = lead;
-    const listing = await leadListing(
-      db,
-      email.agencyId,
-      [...(lead.listingReference ? [lead.listingReference] : []), ...urlTokens(lead.listingUrl)],
-      lead,
-    );
+    const listing = await this.listings.call({
+      agencyId: email.agencyId,
+      references: [...(lead.listingReference ? [lead.listingReference] : []), ...urlTokens(lead.listingUrl)],
+      contact: lead,
+    });
     const firstName = lead.firstName || (lead.email?.split('@')[0] ?? '');
     const standIns = leadStandIns();
     // The link once per candidate and listing (writeLead), never after they booked it.
     const messages = listing && !listing.booked ? await this.bookingLink(listing, lead, standIns) : null;
     const written = await writeLead(
-      db,
+      this.dataSource,
       {
         inboundEmailId: email.id,
         agencyId: email.agencyId,

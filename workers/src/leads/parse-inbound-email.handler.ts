@@ -32,7 +32,7 @@ export class ParseInboundEmailHandler implements JobHandler<'ParseInboundEmail'>
     const email = await this.reads.call(inboundEmailId);
     if (!email || email.status !== 'received') return;
     const quiet = this.relay.running;
-    const read = await this.intake.read(this.dataSource, email, quiet);
+    const read = await this.intake.read(email, quiet);
     if (!read) return;
     const { outcome, notice } = read;
     // The booking link's messages were queued without a NOTIFY: this process's relay sends them on.
