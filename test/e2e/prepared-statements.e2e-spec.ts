@@ -1,4 +1,5 @@
 import { prepared } from '@creneau/server';
+import { EmailClaims } from '../../workers/src/notifications/email-claims';
 import { QueryFailedError } from 'typeorm';
 import { databaseHarness } from '../support/database';
 import { uniqueSuffix } from '../support/test-env';
@@ -47,5 +48,38 @@ describe('statements marked prepared()', () => {
 
     expect(prepared(name, 'SELECT 1')).toBe('SELECT 1');
     expect(() => prepared(name, 'SELECT 2')).toThrow(`prepared statement "${name}" has two texts`);
+  });
+});
+
+describe('the e-mail claims and sent marks, batched by arrays', () => {
+  const harness = databaseHarness(1);
+
+  it('keep their generic plan instead of being planned on every call', async () => {
+    const { rows } = await harness.db.pool.query<{ id: string }>(
+      `INSERT INTO messages (channel, recipient, purpose, language, body_text)
+       SELECT 'email', 'plan' || n || '@example.fr', 'portal_lead_link', 'fr', 'Bonjour' FROM generate_series(1, 8) n
+       RETURNING id`,
+    );
+    const claims = new EmailClaims(harness.dataSource);
+    // One at a time: each call a batch of one, the size Postgres's custom plans were cheapest for.
+    for (const { id } of rows) {
+      expect((await claims.claim(id)).kind).toBe('claimed');
+      await claims.markSent(id, 'dev-outbox', `dev-${id}`, Buffer.from('MIME'));
+    }
+
+    const plans = await harness.dataSource.query<{ name: string; generic: number }[]>(
+      `SELECT name, generic_plans::int AS generic FROM pg_prepared_statements
+        WHERE name IN ('claim-emails', 'mark-emails-sent') ORDER BY name`,
+    );
+    // Five custom plans, then the generic one for the three calls left (Postgres's rule).
+    expect(plans.map((plan) => [plan.name, plan.generic >= 2])).toEqual([
+      ['claim-emails', true],
+      ['mark-emails-sent', true],
+    ]);
+    const { rows: mime } = await harness.db.pool.query(
+      'SELECT count(*)::int AS n FROM message_mime WHERE message_id = ANY($1::uuid[])',
+      [rows.map((row) => row.id)],
+    );
+    expect(mime[0].n).toBe(8);
   });
 });

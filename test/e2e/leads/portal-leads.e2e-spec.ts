@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { Client } from 'pg';
 import { openEventStream } from '../../support/event-stream';
 import { createAgency, createUser, signIn, type SignedIn } from '../../support/factories';
 import { freePort, waitFor } from '../../support/processes';
@@ -145,6 +146,62 @@ describe('portal lead e-mails', () => {
       );
     },
   );
+
+  it("relays a lead's rows without a NOTIFY: the workers wake their own relay", async () => {
+    const listener = new Client({ connectionString: stack.db.url });
+    listener.on('error', () => undefined);
+    await listener.connect();
+    const notified: string[] = [];
+    listener.on('notification', (notification) => notified.push(notification.channel));
+    await listener.query('LISTEN outbox');
+    try {
+      const id = `quiet-${Date.now()}`;
+      await send(sample('seloger.eml', id).replace(/marie\.dupont@/g, 'marie.quiet@'));
+      const row = await inbound(id);
+      expect(row).toMatchObject({ status: 'parsed', link_sent: true });
+      // Relayed and sent all the same: the stored message's event, then the link's e-mail and SMS.
+      await waitFor(async () => {
+        const { rows } = await stack.db.pool.query(
+          `SELECT count(*)::int AS n FROM messages WHERE claim_key LIKE $1 AND status = 'sent'`,
+          [`%${row.candidate_id}%`],
+        );
+        return rows[0].n === 2;
+      }, 'the booking link sent');
+      await listener.query('SELECT 1');
+      expect(notified).toEqual([]);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('sends a prospect who writes again, now with a mobile, the link they were given', async () => {
+    const email = `again-${Date.now()}@example.fr`;
+    const from = (raw: string) => raw.replace(/marie\.dupont@example\.fr/g, email);
+    const first = `again-1-${Date.now()}`;
+    await send(from(sample('seloger.eml', first)).replace(/^T=C3=A9l=C3=A9phone : .*\r?\n/m, ''));
+    const firstRow = await inbound(first);
+    const second = `again-2-${Date.now()}`;
+    await send(from(sample('seloger.eml', second)));
+
+    expect(await inbound(second)).toMatchObject({
+      status: 'parsed',
+      candidate_id: firstRow.candidate_id,
+      link_sent: true,
+    });
+    const { rows: messages } = await stack.db.pool.query<{ channel: string; body_text: string }>(
+      `SELECT channel, body_text FROM messages WHERE purpose = 'portal_lead_link' AND claim_key LIKE $1 ORDER BY channel`,
+      [`%${firstRow.candidate_id}%`],
+    );
+    // The e-mail once, from the first message; the SMS from the second, with the same link.
+    expect(messages.map((message) => message.channel)).toEqual(['email', 'sms']);
+    const [code, smsCode] = messages.map((message) => /\/c\/([A-Za-z0-9]{12})/.exec(message.body_text)?.[1]);
+    expect(code).toBeDefined();
+    expect(smsCode).toBe(code);
+    const { rows: links } = await stack.db.pool.query('SELECT code FROM lead_links WHERE candidate_id = $1', [
+      firstRow.candidate_id,
+    ]);
+    expect(links).toEqual([{ code }]);
+  });
 
   it('records the SPF and DKIM results the relay wrote', async () => {
     const id = `auth-${Date.now()}`;

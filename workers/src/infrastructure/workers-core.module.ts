@@ -15,6 +15,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
+import { LocalRelay } from '../outbox/local-relay';
 import { jobProducerProvider } from './job-producer.provider';
 import { RealtimePublisher } from './realtime.publisher';
 import { RedisVersionCheck } from './redis-version.check';
@@ -47,8 +48,9 @@ export class WorkersCoreModule {
         RealtimePublisher,
         WorkerHeartbeat,
         RedisVersionCheck,
+        LocalRelay,
       ],
-      exports: [WORKERS_CONFIG, FILE_STORAGE, JobProducer, RealtimePublisher, BullModule, DiscoveryModule],
+      exports: [WORKERS_CONFIG, FILE_STORAGE, JobProducer, RealtimePublisher, BullModule, DiscoveryModule, LocalRelay],
     };
   }
 }

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
+import { LocalRelay } from '../outbox/local-relay';
 import { messageFacts } from './mail-headers';
 
 /** An SMTP refusal with its code: 5xx for good, 4xx to retry later. */
@@ -27,6 +28,7 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
   constructor(
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
     @InjectPinoLogger('inbound-smtp') private readonly logger: PinoLogger,
+    private readonly relay: LocalRelay,
   ) {}
 
   private get db(): DataSource {
@@ -112,18 +114,24 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnApplicationS
     const sender = this.sender(session);
     const facts = messageFacts(raw, sender);
     // Stored with its event before the 250: once accepted, a lead is never lost.
-    await storeInboundEmail(this.db, {
-      recipients: session.envelope.rcptTo.map(({ address }) => ({
-        localPart: this.split(address)[0],
-        address: address.toLowerCase(),
-      })),
-      sender,
-      messageId: facts.messageId,
-      subject: facts.subject,
-      raw,
-      spf: facts.spf,
-      dkim: facts.dkim,
-    });
+    const quiet = this.relay.running;
+    await storeInboundEmail(
+      this.db,
+      {
+        recipients: session.envelope.rcptTo.map(({ address }) => ({
+          localPart: this.split(address)[0],
+          address: address.toLowerCase(),
+        })),
+        sender,
+        messageId: facts.messageId,
+        subject: facts.subject,
+        raw,
+        spf: facts.spf,
+        dkim: facts.dkim,
+      },
+      quiet,
+    );
+    if (quiet) this.relay.wake();
   }
 
   private sender(session: SMTPServerSession): string {

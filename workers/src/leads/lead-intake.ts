@@ -1,16 +1,21 @@
 import type { LeadNoticeData } from '@creneau/contracts';
 import {
-  leadLinkFor,
-  leadListing,
+  GroupedCalls,
+  leadListings,
+  leadStandIns,
   MessageBatch,
-  upsertCandidate,
+  recordInboundOutcome,
+  writeLead,
   type InboundEmailOutcome,
   type InboundEmailToParse,
+  type LeadListingRequest,
   type LeadListingRow,
+  type LeadStandIns,
+  type QueuedMessageRow,
 } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { simpleParser } from 'mailparser';
-import type { EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { WaitingListMessenger } from '../candidates/waiting-list-messenger';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { leadMailOf } from './lead-mail.reader';
@@ -45,18 +50,31 @@ const unparsed = (problem: InboundEmailOutcome['problem'], subject: string | nul
  * Reads one stored message and turns it into a candidate (source portal) of the agency, then sends the
  * prospect a link to book the listing, by e-mail and SMS in their language, unless they booked it
  * already. What cannot be read is kept as unparsed, for a person; robots' messages are never answered.
+ * Two round trips for a lead, the listing and the write (see writeLead), outside any transaction: each
+ * is one statement, and the write takes the message only if it is still to read. The listings of the
+ * leads read together are matched in one.
  */
 @Injectable()
 export class LeadIntake {
+  // The listings of the leads read together are matched in one statement (see GroupedCalls).
+  private readonly listings = new GroupedCalls((requests: LeadListingRequest[]) =>
+    leadListings(this.dataSource, requests),
+  );
+
   constructor(
+    private readonly dataSource: DataSource,
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
     private readonly messenger: WaitingListMessenger,
   ) {}
 
+  /**
+   * What the message made, or null when another job (or a person's re-parse) read it meanwhile. `quiet`:
+   * the booking link's messages are queued without a NOTIFY, the caller wakes its own relay (LocalRelay).
+   */
   async read(
-    manager: EntityManager,
     email: InboundEmailToParse,
-  ): Promise<{ outcome: InboundEmailOutcome; notice: LeadNoticeData }> {
+    quiet = false,
+  ): Promise<{ outcome: InboundEmailOutcome; notice: LeadNoticeData } | null> {
     const facts = messageFacts(email.raw, email.sender);
     const notice = (outcome: InboundEmailOutcome, listing = ''): LeadNoticeData => ({
       inboundEmailId: email.id,
@@ -65,84 +83,82 @@ export class LeadIntake {
       portal: outcome.portal,
       listing,
     });
-    if (facts.autoReply) return { outcome: unparsed('auto_reply'), notice: notice(unparsed('auto_reply')) };
+    const noLead = async (outcome: InboundEmailOutcome) =>
+      (await recordInboundOutcome(this.dataSource, email.id, outcome)) ? { outcome, notice: notice(outcome) } : null;
+    if (facts.autoReply) return noLead(unparsed('auto_reply'));
     const parsed = await simpleParser(email.raw, { skipImageLinks: true, skipTextToHtml: true }).catch(() => null);
-    if (!parsed) return { outcome: unparsed('malformed'), notice: notice(unparsed('malformed')) };
+    if (!parsed) return noLead(unparsed('malformed'));
     const mail = leadMailOf(parsed);
     const parser = parserFor(mail);
     const lead = parser.parse(mail);
     const subject = parsed.subject ?? null;
-    if (!lead) {
-      const outcome = { ...unparsed('no_contact', subject), portal: parser.portal };
-      return { outcome, notice: notice(outcome) };
-    }
+    if (!lead) return noLead({ ...unparsed('no_contact', subject), portal: parser.portal });
     // A prospect "writing" from one of our own addresses is a loop or a forgery: never answered.
     if (lead.email?.endsWith(`@${this.config.LEADS_DOMAIN.toLowerCase()}`)) {
-      const outcome = { ...unparsed('own_address', subject), portal: parser.portal };
-      return { outcome, notice: notice(outcome) };
+      return noLead({ ...unparsed('own_address', subject), portal: parser.portal });
     }
-    const { outcome, reference } = await this.intake(manager, email, parser.portal, lead, subject);
-    return { outcome, notice: notice(outcome, reference) };
+    const intake = await this.intake(email, parser.portal, lead, subject, quiet);
+    return intake && { outcome: intake.outcome, notice: notice(intake.outcome, intake.reference) };
   }
 
   private async intake(
-    manager: EntityManager,
     email: InboundEmailToParse,
     portal: InboundEmailOutcome['portal'],
     lead: PortalLead,
     subject: string | null,
-  ): Promise<{ outcome: InboundEmailOutcome; reference: string }> {
+    quiet: boolean,
+  ): Promise<{ outcome: InboundEmailOutcome; reference: string } | null> {
     const { language, ...found } = lead;
-    const listing = await leadListing(
-      manager,
-      email.agencyId,
-      [...(lead.listingReference ? [lead.listingReference] : []), ...urlTokens(lead.listingUrl)],
-      lead,
-    );
+    const listing = await this.listings.call({
+      agencyId: email.agencyId,
+      references: [...(lead.listingReference ? [lead.listingReference] : []), ...urlTokens(lead.listingUrl)],
+      contact: lead,
+    });
     const firstName = lead.firstName || (lead.email?.split('@')[0] ?? '');
-    const candidateId = await upsertCandidate(
-      manager,
-      email.agencyId,
-      { email: lead.email, phone: lead.phone, firstName, lastName: lead.lastName, language },
-      false,
+    const standIns = leadStandIns();
+    // The link once per candidate and listing (writeLead), never after they booked it.
+    const messages = listing && !listing.booked ? await this.bookingLink(listing, lead, standIns) : null;
+    const written = await writeLead(
+      this.dataSource,
       {
+        inboundEmailId: email.id,
+        agencyId: email.agencyId,
+        contact: { email: lead.email, phone: lead.phone, firstName, lastName: lead.lastName, language },
         listingId: listing?.listingId ?? null,
-        source: 'portal',
         sourceDetail: { sourceName: portal ?? undefined, referrer: lead.listingUrl?.slice(0, 300) ?? undefined },
+        outcome: { portal, lead: found, subject },
+        link: messages && { messages },
       },
+      standIns,
+      quiet,
     );
-    const linkSent = listing ? await this.sendBookingLink(manager, email, listing, candidateId, lead, portal) : false;
+    if (!written) return null;
     const outcome: InboundEmailOutcome = {
       status: 'parsed',
       portal,
       problem: null,
       lead: found,
       listingId: listing?.listingId ?? null,
-      candidateId,
-      linkSent,
+      candidateId: written.candidateId,
+      linkSent: messages !== null,
       subject,
     };
     return { outcome, reference: listing?.reference ?? '' };
   }
 
-  /** The prospect's link to book the listing: once per candidate and listing, never after they booked it. */
-  private async sendBookingLink(
-    manager: EntityManager,
-    email: InboundEmailToParse,
+  /** The booking link's e-mail and SMS in the prospect's language, rendered with the write's stand-ins. */
+  private async bookingLink(
     listing: LeadListingRow,
-    candidateId: string,
     lead: PortalLead,
-    portal: InboundEmailOutcome['portal'],
-  ): Promise<boolean> {
-    if (listing.booked) return false;
+    standIns: LeadStandIns,
+  ): Promise<QueuedMessageRow[]> {
     const { listingId } = listing;
-    const code = await leadLinkFor(manager, { agencyId: email.agencyId, listingId, candidateId, portal });
     const messages = new MessageBatch();
     await this.messenger.add(
       messages,
       listing,
       {
-        id: candidateId,
+        id: standIns.candidateId,
         firstName: lead.firstName || (lead.email?.split('@')[0] ?? ''),
         lastName: lead.lastName,
         email: lead.email,
@@ -153,10 +169,9 @@ export class LeadIntake {
         purpose: 'portal_lead_link',
         key: 'bookingLink',
         claim: `lead:${listingId}`,
-        link: this.messenger.link(`/c/${code}`),
+        link: this.messenger.link(`/c/${standIns.code}`),
       },
     );
-    await messages.write(manager);
-    return true;
+    return messages.take();
   }
 }

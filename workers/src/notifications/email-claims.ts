@@ -25,6 +25,8 @@ interface SentEmail {
   messageId: string;
   provider: string;
   providerId: string;
+  /** The message as built for the wire, kept by the development outbox (message_mime); null otherwise. */
+  mime: Buffer | null;
 }
 
 // The body as sent: the usable copy of an identity e-mail (message_secrets) rather than the stored one,
@@ -33,7 +35,7 @@ const CLAIM = prepared(
   'claim-emails',
   `WITH claimed AS (
      UPDATE messages SET status = 'sending', attempts = attempts + 1, updated_at = now()
-      WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'queued'
+      WHERE id = ANY((SELECT $1::uuid[])::uuid[]) AND channel = 'email' AND status = 'queued'
       RETURNING id, recipient, subject, body_text, body_html, attachments, headers, agency_id, purpose)
    SELECT c.id, c.recipient, c.subject, COALESCE(s.body_text, c.body_text) AS body_text,
           CASE WHEN s.message_id IS NULL THEN c.body_html ELSE s.body_html END AS body_html, c.attachments,
@@ -41,15 +43,20 @@ const CLAIM = prepared(
      FROM claimed c LEFT JOIN message_secrets s ON s.message_id = c.id
      LEFT JOIN agencies a ON a.id = c.agency_id`,
 );
-// Once a real provider took it, the usable copy goes; the development outbox keeps it for ops to follow.
+// Once a real provider took it, the usable copy goes; the development outbox keeps it for ops to follow,
+// with the MIME it built, in the same statement (one round trip less an e-mail: bench P14).
 const MARK_SENT = prepared(
   'mark-emails-sent',
   `WITH sent AS (
      UPDATE messages m SET status = 'sent', provider = s.provider, provider_id = s.provider_id, error = NULL,
             sent_at = now(), updated_at = now()
-       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS s(id, provider, provider_id)
+       FROM unnest((SELECT $1::uuid[]), (SELECT $2::text[]), (SELECT $3::text[])) AS s(id, provider, provider_id)
       WHERE m.id = s.id
-      RETURNING m.id, m.provider)
+      RETURNING m.id, m.provider),
+   mime AS (
+     INSERT INTO message_mime (message_id, mime)
+     SELECT s.id, s.mime FROM unnest((SELECT $1::uuid[]), (SELECT $4::bytea[])) AS s(id, mime) WHERE s.mime IS NOT NULL
+     ON CONFLICT (message_id) DO NOTHING)
    DELETE FROM message_secrets WHERE message_id IN (SELECT id FROM sent WHERE provider <> '${DEV_OUTBOX_PROVIDER}')`,
 );
 
@@ -69,8 +76,8 @@ export class EmailClaims {
     return this.claims.call(messageId);
   }
 
-  markSent(messageId: string, provider: string, providerId: string): Promise<void> {
-    return this.sentMarks.call({ messageId, provider, providerId });
+  markSent(messageId: string, provider: string, providerId: string, mime: Buffer | null = null): Promise<void> {
+    return this.sentMarks.call({ messageId, provider, providerId, mime });
   }
 
   /**
@@ -111,6 +118,7 @@ export class EmailClaims {
       sent.map((s) => s.messageId),
       sent.map((s) => s.provider),
       sent.map((s) => s.providerId),
+      sent.map((s) => s.mime),
     ]);
     return sent.map(() => undefined);
   }

@@ -1,5 +1,4 @@
 import { ABANDONED_CLAIM, outcomeUnknown, type JobPayloads } from '@creneau/contracts';
-import { insertMessageMime } from '@creneau/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
@@ -49,10 +48,9 @@ export class SendEmailHandler implements JobHandler<'SendEmail'> {
     } catch (error) {
       return this.fail(messageId, error, context);
     }
-    if (sent.mime) await insertMessageMime(this.dataSource.manager, messageId, sent.mime);
-    const { providerId } = sent;
     // Outside the try: a sent e-mail whose mark fails stays 'sending' (outcome unknown), never resent.
-    await this.claims.markSent(messageId, this.transport.provider, providerId);
+    // The development outbox's MIME is stored with the mark.
+    await this.claims.markSent(messageId, this.transport.provider, sent.providerId, sent.mime ?? null);
   }
 
   private async fail(messageId: string, error: unknown, context: JobContext): Promise<never> {

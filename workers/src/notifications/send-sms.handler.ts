@@ -28,7 +28,7 @@ const MARK_SENT = prepared(
   'mark-sms-sent',
   `UPDATE messages m SET status = 'sent', provider = $1, provider_id = s.provider_id,
           segments = COALESCE(s.segments, m.segments), error = NULL, sent_at = now(), updated_at = now()
-     FROM unnest($2::uuid[], $3::text[], $4::int[]) AS s(id, provider_id, segments)
+     FROM unnest((SELECT $2::uuid[]), (SELECT $3::text[]), (SELECT $4::int[])) AS s(id, provider_id, segments)
     WHERE m.id = s.id
       AND (m.status = 'sending' OR (m.status = 'failed' AND m.provider_id IS NULL AND starts_with(m.error, $5)))`,
 );

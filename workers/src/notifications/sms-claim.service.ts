@@ -87,13 +87,14 @@ const WRITE_DECISIONS = prepared(
   'sms-write-decisions',
   `WITH taken AS (
      INSERT INTO sms_quota_usage (key, hour, used)
-     SELECT k, ${QUOTA_HOUR}, count(*) FROM unnest($6::text[]) k GROUP BY k
+     SELECT k, ${QUOTA_HOUR}, count(*) FROM unnest((SELECT $6::text[])) k GROUP BY k
      ON CONFLICT (key, hour) DO UPDATE SET used = sms_quota_usage.used + excluded.used)
    UPDATE messages m
       SET status = d.status, attempts = m.attempts + CASE WHEN d.status = 'sending' THEN 1 ELSE 0 END,
           body_text = COALESCE(d.text, m.body_text), segments = COALESCE(d.segments, m.segments),
           error = d.error, updated_at = now()
-     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[]) AS d(id, status, text, segments, error)
+     FROM unnest((SELECT $1::uuid[]), (SELECT $2::text[]), (SELECT $3::text[]), (SELECT $4::int[]), (SELECT $5::text[]))
+          AS d(id, status, text, segments, error)
     WHERE m.id = d.id`,
 );
 

@@ -4,6 +4,7 @@ import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { ScheduleRemindersInline } from '../reminders/schedule-reminders.inline';
+import { LocalRelay } from './local-relay';
 
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -15,6 +16,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     @InjectPinoLogger('outbox-relay') logger: PinoLogger,
     @Inject(WORKERS_CONFIG) config: WorkersConfig,
     scheduleReminders: ScheduleRemindersInline,
+    private readonly local: LocalRelay,
   ) {
     this.relay = new OutboxRelay(dataSource, producer, logger, {
       databaseUrl: config.DATABASE_URL,
@@ -26,9 +28,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     await this.relay.start();
+    this.local.attach(() => this.relay.wake());
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.local.detach();
     await this.relay.stop();
   }
 }

@@ -2,12 +2,13 @@ import type { InboundEmailProblem, InboundEmailStatus, LeadPortal, ParsedLead } 
 import type { EntityManager } from 'typeorm';
 import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
-import { publishEvent } from '../outbox/outbox.writer';
+import { outboxQuiet, publishEvent } from '../outbox/outbox.writer';
 
 // Run for every portal message (bench P14): each pooled connection parses and plans them once.
 const STORE_INBOUND_EMAIL = prepared(
   'store-inbound-email',
-  `WITH owner AS (
+  `WITH ${outboxQuiet(10)},
+     owner AS (
        SELECT r.ord, r.address, i.agency_id, i.user_id
          FROM unnest($1::citext[], $2::text[]) WITH ORDINALITY AS r(local_part, address, ord)
          JOIN inbound_addresses i ON i.local_part = r.local_part
@@ -18,7 +19,7 @@ const STORE_INBOUND_EMAIL = prepared(
        ON CONFLICT (agency_id, message_id) DO NOTHING RETURNING id, agency_id
      )
      INSERT INTO outbox (event, payload, agency_id)
-     SELECT 'inbound_email.received', jsonb_build_object('inboundEmailId', id), agency_id FROM stored
+     SELECT 'inbound_email.received', jsonb_build_object('inboundEmailId', id), agency_id FROM stored, quiet
      RETURNING payload->>'inboundEmailId' AS id`,
 );
 
@@ -30,17 +31,21 @@ const INBOUND_RECIPIENT_CHECK = prepared(
               WHERE sender = $2 AND received_at >= $3 LIMIT $4) recent) AS "senderCount"`,
 );
 
-const INBOUND_EMAIL_TO_PARSE = prepared(
-  'inbound-email-to-parse',
+// Read without a lock: the write that follows takes the message only if it is still to read (a lead's,
+// see writeLead, or the outcome below), so a job reading it twice writes it once. The messages of the
+// jobs a worker starts together are read in one round trip (the array read through a sub-select: see
+// prepared()).
+const INBOUND_EMAILS_TO_PARSE = prepared(
+  'inbound-emails-to-parse',
   `SELECT id, agency_id AS "agencyId", user_id AS "userId", recipient, sender, status, raw
-       FROM inbound_emails WHERE id = $1 FOR UPDATE`,
+       FROM inbound_emails WHERE id = ANY((SELECT $1::uuid[])::uuid[])`,
 );
 
 const RECORD_INBOUND_OUTCOME = prepared(
   'record-inbound-outcome',
   `UPDATE inbound_emails SET status = $2, portal = $3, problem = $4, lead = $5, listing_id = $6, candidate_id = $7,
             link_sent = link_sent OR $8, subject = COALESCE($9, subject), parsed_at = now()
-      WHERE id = $1`,
+      WHERE id = $1 AND status = 'received'`,
 );
 
 /** A message as the SMTP server hands it over: the raw bytes and what its envelope and headers say. */
@@ -61,9 +66,10 @@ export interface NewInboundEmail {
  * inbound_email.received event, so it is read by a job exactly when it is kept. One statement (its
  * CTEs commit together or not at all), so an SMTP answer costs one round trip, not a transaction of
  * five (bench P14). The same Message-ID again for an agency is stored once (a portal retrying, a
- * message forwarded twice, or sent to an agent and the agency): answers the ids stored.
+ * message forwarded twice, or sent to an agent and the agency): answers the ids stored. `quiet`: no
+ * NOTIFY, the caller wakes its own relay (see outboxQuiet).
  */
-export async function storeInboundEmail(manager: Queryable, email: NewInboundEmail): Promise<string[]> {
+export async function storeInboundEmail(manager: Queryable, email: NewInboundEmail, quiet = false): Promise<string[]> {
   const rows = await manager.query<{ id: string }[]>(STORE_INBOUND_EMAIL, [
     email.recipients.map((recipient) => recipient.localPart),
     email.recipients.map((recipient) => recipient.address),
@@ -74,6 +80,7 @@ export async function storeInboundEmail(manager: Queryable, email: NewInboundEma
     email.raw.length,
     email.spf,
     email.dkim,
+    quiet,
   ]);
   return rows.map((row) => row.id);
 }
@@ -110,9 +117,11 @@ export interface InboundEmailToParse {
   raw: Buffer;
 }
 
-export async function inboundEmailToParse(manager: Queryable, id: string): Promise<InboundEmailToParse | null> {
-  const [row] = await manager.query<InboundEmailToParse[]>(INBOUND_EMAIL_TO_PARSE, [id]);
-  return row ?? null;
+/** The messages to parse, each in the place of its id (null: gone). */
+export async function inboundEmailsToParse(manager: Queryable, ids: string[]): Promise<(InboundEmailToParse | null)[]> {
+  const rows = await manager.query<InboundEmailToParse[]>(INBOUND_EMAILS_TO_PARSE, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** What the parser made of a message. */
@@ -128,12 +137,16 @@ export interface InboundEmailOutcome {
   subject: string | null;
 }
 
+/**
+ * The outcome of a message that made no lead (a robot's, unreadable, our own address): recorded if the
+ * message is still to read. Answers whether it was (false: another job or a re-parse read it meanwhile).
+ */
 export async function recordInboundOutcome(
   manager: Queryable,
   id: string,
   outcome: InboundEmailOutcome,
-): Promise<void> {
-  await manager.query(RECORD_INBOUND_OUTCOME, [
+): Promise<boolean> {
+  const [, affected] = await manager.query<[unknown, number]>(RECORD_INBOUND_OUTCOME, [
     id,
     outcome.status,
     outcome.portal,
@@ -144,6 +157,7 @@ export async function recordInboundOutcome(
     outcome.linkSent,
     outcome.subject?.slice(0, 500) ?? null,
   ]);
+  return affected > 0;
 }
 
 /** A person asks for a message to be read again (after a parser fix): the job runs once more. */

@@ -17,7 +17,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
  * 12 characters (~70 bits): unguessable and short enough for an SMS. One more than a visit's codes, so
  * the two kinds of /c/{code} never meet.
  */
-function newCode(): string {
+export function newLeadCode(): string {
   return Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
@@ -27,7 +27,7 @@ export async function leadLinkFor(
   link: { agencyId: string; listingId: string; candidateId: string; portal: string | null },
 ): Promise<string> {
   const [row] = await manager.query<{ code: string }[]>(LEAD_LINK_FOR, [
-    newCode(),
+    newLeadCode(),
     link.agencyId,
     link.listingId,
     link.candidateId,

@@ -91,6 +91,11 @@ export class MessageBatch {
   }
 
   async write(manager: EntityManager): Promise<void> {
-    await insertMessages(manager, this.rows.splice(0));
+    await insertMessages(manager, this.take());
+  }
+
+  /** The rows added, for a caller that writes them in a statement of its own (a portal lead: writeLead). */
+  take(): QueuedMessageRow[] {
+    return this.rows.splice(0);
   }
 }

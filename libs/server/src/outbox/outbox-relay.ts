@@ -190,6 +190,11 @@ export class OutboxRelay {
     return { done, jobs, afterEnqueue };
   }
 
+  /** Drains the outbox now: a writer of this process committed rows without a NOTIFY (see outboxQuiet). */
+  wake(): void {
+    this.kick();
+  }
+
   private kick(): void {
     if (this.stopped) return;
     if (this.draining) {

@@ -21,3 +21,16 @@ export function assertInTransaction(manager: EntityManager, caller: string): voi
     throw new Error(`${caller} must run inside the transaction of the change it announces`);
   }
 }
+
+/**
+ * The setting that makes the outbox's trigger skip its NOTIFY for the rest of the transaction: for a
+ * writer whose own process runs a relay and wakes it once committed (the workers' LocalRelay), as a
+ * NOTIFY makes the commit wait for every other notifying commit. `outboxQuiet(n)` is a statement's CTE
+ * setting it when its parameter n is true; the statement must read the CTE (a CTE nobody reads is never
+ * run), before its outbox rows are written.
+ */
+export const OUTBOX_QUIET_SETTING = 'creneau.outbox_quiet';
+
+export function outboxQuiet(parameter: number): string {
+  return `quiet AS (SELECT set_config('${OUTBOX_QUIET_SETTING}', CASE WHEN $${parameter}::boolean THEN 'on' ELSE '' END, true) AS quiet)`;
+}
