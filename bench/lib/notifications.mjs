@@ -1,13 +1,13 @@
 // The notification workers as the figures run them (P7, P8): the product's SendSms and SendEmail handlers
 // with providers that answer at once, and what they need around them.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_JOB_OPTIONS } from '@creneau/server';
 import { EmailClaims } from '../../workers/dist/notifications/email-claims.js';
 import { SendEmailHandler } from '../../workers/dist/notifications/send-email.handler.js';
 import { SendSmsHandler } from '../../workers/dist/notifications/send-sms.handler.js';
 import { SmsClaimService } from '../../workers/dist/notifications/sms-claim.service.js';
 import { now, withTimeout } from './timer.mjs';
-import { quietLogger } from './visits.mjs';
+import { mobileBlock, quietLogger } from './visits.mjs';
 
 /** The workers' settings these classes read, at their defaults but for the agency quota a figure may raise. */
 export function workersConfig({ agencyQuota = 500 } = {}) {
@@ -65,11 +65,11 @@ export async function insertQueuedSms(dataSource, count) {
   );
   const rows = await dataSource.query(
     `INSERT INTO messages (agency_id, channel, recipient, purpose, language, body_text)
-     SELECT ($2::uuid[])[1 + i % cardinality($2::uuid[])], 'sms', '+33' || (600000000 + $3 + i), 'visit_reminder', 'fr',
+     SELECT ($2::uuid[])[1 + i % cardinality($2::uuid[])], 'sms', '+33' || ($3::bigint + i), 'visit_reminder', 'fr',
             'Rappel : votre visite demain à 18 h, 12 rue des Lilas. Empêchement ? https://creneau.example/c/AbCdEfGhJk'
        FROM generate_series(1, $1) i
      RETURNING id`,
-    [count, agencies.map((agency) => agency.id), randomInt(0, 90_000_000)],
+    [count, agencies.map((agency) => agency.id), mobileBlock(count)],
   );
   return rows.map((row) => row.id);
 }

@@ -3,6 +3,15 @@ import { randomInt } from 'node:crypto';
 // Booked visits for the reminder figures (P5, P6, P8): one agency, one agent, one listing, and `count`
 // visits an hour apart from `startInDays` days on (tomorrow by default), each with its own candidate,
 // written set-based so the setup costs a few statements whatever the count.
+/**
+ * The first of \`count\` French mobile numbers in a row (national significant number, without +33), picked at
+ * random in 07 50 00 00 00 – 07 99 99 99 99: every one is a valid metropolitan mobile, so the SMS claim's
+ * recipient gate never refuses one (06 blocks hold overseas and unassigned ranges, 0639 and 069x).
+ */
+export function mobileBlock(count) {
+  return 750_000_000 + randomInt(0, 49_000_000 - count);
+}
+
 export async function insertBookedVisits(queryable, count, { agencyFields = {}, startInDays = 1 } = {}) {
   const tag = Math.random().toString(36).slice(2, 10);
   const [agency] = await queryable.query(
@@ -26,7 +35,7 @@ export async function insertBookedVisits(queryable, count, { agencyFields = {}, 
     `WITH base AS (SELECT date_trunc('hour', now()) + make_interval(days => $6) AS at),
      candidate AS (
        INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language)
-       SELECT $1, 'c' || i || '-' || $4 || '@bench.test', 'Camille', i::text, '+33' || (600000000 + $7 + i), 'fr'
+       SELECT $1, 'c' || i || '-' || $4 || '@bench.test', 'Camille', i::text, '+33' || ($7::bigint + i), 'fr'
          FROM generate_series(1, $5) i RETURNING id, last_name::int AS i),
      slot AS (
        INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity, seats_taken)
@@ -39,7 +48,7 @@ export async function insertBookedVisits(queryable, count, { agencyFields = {}, 
       WHERE candidate.i = round(extract(epoch FROM slot.starts_at - base.at) / 3600)::int
      RETURNING id`,
     // Mobile numbers of their own (an offset per call): the SMS quota per number never refuses one.
-    [agency.id, agent.id, listing.id, tag, count, startInDays, randomInt(0, 90_000_000)],
+    [agency.id, agent.id, listing.id, tag, count, startInDays, mobileBlock(count)],
   );
   return { agencyId: agency.id, visitIds: rows.map((row) => row.id) };
 }
