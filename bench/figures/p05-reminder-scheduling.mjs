@@ -3,10 +3,12 @@
 // quiet hours), relayed by the production OutboxRelay with the workers' inline
 // scheduling (ScheduleRemindersInline): per batch it plans the visits' reminders in visit_reminders, adds
 // their delayed jobs under deterministic ids in the batch's addBulk beside the booking's notification job
-// (NotifyVisitBooked), and takes the last look for cancellations. Timed from the first batch to the
+// (NotifyVisitBooked), and takes the last look for cancellations; CloseTakenSlotOffers only for a booking of
+// a start offered to the waiting list (CloseTakenSlotOffersInline), as the workers' relay does. Timed from the first batch to the
 // drained outbox; against raw addBulk of as many delayed jobs. P6 reads the Redis memory of the same trials.
 import { QUEUE_NAMES } from '@creneau/contracts';
 import { JobProducer, OutboxRelay } from '@creneau/server';
+import { CloseTakenSlotOffersInline } from '../../workers/dist/candidates/close-taken-slot-offers.inline.js';
 import { ReminderJobs } from '../../workers/dist/reminders/reminder-jobs.js';
 import { ScheduleRemindersInline } from '../../workers/dist/reminders/schedule-reminders.inline.js';
 import { VisitReminderScheduler } from '../../workers/dist/reminders/visit-reminder-scheduler.js';
@@ -41,7 +43,7 @@ export async function productTrial(ctx) {
     const relay = new OutboxRelay(dataSource, producer, logger, {
       databaseUrl: ctx.database.url,
       batchSize: BENCH_BATCH,
-      inline: [new ScheduleRemindersInline(scheduler, reminderJobs)],
+      inline: [new ScheduleRemindersInline(scheduler, reminderJobs), new CloseTakenSlotOffersInline(dataSource)],
     });
     const started = now();
     const relayed = await withTimeout(relay.drain(), 120_000 + visitIds.length * 20, 'the relay');

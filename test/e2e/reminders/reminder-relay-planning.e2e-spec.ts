@@ -7,6 +7,7 @@ import { uniqueSuffix } from '../../support/test-env';
 import type { PinoLogger } from 'nestjs-pino';
 import { ReminderJobs } from '../../../workers/src/reminders/reminder-jobs';
 import { ScheduleRemindersInline } from '../../../workers/src/reminders/schedule-reminders.inline';
+import { CloseTakenSlotOffersInline } from '../../../workers/src/candidates/close-taken-slot-offers.inline';
 import { VisitReminderScheduler } from '../../../workers/src/reminders/visit-reminder-scheduler';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -75,7 +76,11 @@ describe("the relay's own planning of a booking's reminders", () => {
     const logger = silent as unknown as PinoLogger;
     const jobs = new ReminderJobs(producer, logger);
     const inline = new ScheduleRemindersInline(new VisitReminderScheduler(harness.dataSource, jobs, logger), jobs);
-    return new OutboxRelay(harness.dataSource, producer, silent, { databaseUrl: harness.db.url, inline: [inline] });
+    const offers = new CloseTakenSlotOffersInline(harness.dataSource);
+    return new OutboxRelay(harness.dataSource, producer, silent, {
+      databaseUrl: harness.db.url,
+      inline: [inline, offers],
+    });
   }
 
   it('commits the plan before a single reminder job exists, so one due at once finds its row', async () => {
@@ -97,6 +102,27 @@ describe("the relay's own planning of a booking's reminders", () => {
     expect(planned.rowCount).toBe(reminders.length);
     expect(reminders.find((job) => job.name === 'RequestVisitConfirmation')?.delay).toBe(0);
     for (const job of reminders) expect(job.rowsCommitted).toBe(planned.rowCount);
+  });
+
+  it('adds CloseTakenSlotOffers only for a booking of a start still offered to the waiting list', async () => {
+    const [plain, offered] = [await visitSoon(), await visitSoon()];
+    // A slot of the second visit's start was offered to a waiting candidate of its listing, still open.
+    await harness.db.pool.query(
+      `INSERT INTO waiting_list_offers (agency_id, listing_id, candidate_id, freed_visit_id, starts_at, token)
+       SELECT agency_id, listing_id, candidate_id, id, starts_at, 'offer-' || id FROM visits WHERE id = $1`,
+      [offered],
+    );
+    await harness.dataSource.transaction(async (manager) => {
+      for (const visitId of [plain, offered]) await publishEvent(manager, 'visit.booked', { visitId });
+    });
+    const producer = new CommittedRowsAtAdd(queues, harness.db.pool);
+
+    expect(await planningRelay(producer).drain()).toBe(2);
+
+    const closing = producer.seen.filter((job) => job.name === 'CloseTakenSlotOffers');
+    expect(closing).toHaveLength(1);
+    const job = await queues.get('notifications')!.getJob(`visit-${offered}-close-taken-offers`);
+    expect(job?.data).toEqual({ visitId: offered });
   });
 
   it('withdraws the jobs of a visit cancelled between the plan and the enqueue, whose cancellation job already ran', async () => {

@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
+import { CloseTakenSlotOffersInline } from '../candidates/close-taken-slot-offers.inline';
 import { ScheduleRemindersInline } from '../reminders/schedule-reminders.inline';
 import { LocalRelay } from './local-relay';
 
@@ -16,13 +17,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     @InjectPinoLogger('outbox-relay') logger: PinoLogger,
     @Inject(WORKERS_CONFIG) config: WorkersConfig,
     scheduleReminders: ScheduleRemindersInline,
+    closeTakenOffers: CloseTakenSlotOffersInline,
     private readonly local: LocalRelay,
   ) {
     this.relay = new OutboxRelay(dataSource, producer, logger, {
       databaseUrl: config.DATABASE_URL,
       batchSize: config.OUTBOX_BATCH_SIZE,
       pollIntervalMs: config.OUTBOX_POLL_MS,
-      inline: [scheduleReminders],
+      inline: [scheduleReminders, closeTakenOffers],
     });
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 
 /** The candidates a freed slot or a closed listing concerns: on the listing's waiting list, reachable. */
@@ -106,6 +107,21 @@ export async function closeTakenOffers(
     [listingId, startsAt],
   );
   return rows;
+}
+
+const VISITS_TAKING_OFFERED_STARTS = prepared(
+  'visits-taking-offered-starts',
+  `SELECT v.id FROM visits v
+    WHERE v.id = ANY($1::uuid[])
+      AND EXISTS (SELECT 1 FROM waiting_list_offers o
+                   WHERE o.listing_id = v.listing_id AND o.starts_at = v.starts_at AND o.status = 'open')`,
+);
+
+/** Which of these visits took a start offered to the waiting list and still open: the few whose offers close. */
+export async function visitsTakingOfferedStarts(manager: Queryable, visitIds: readonly string[]): Promise<string[]> {
+  if (visitIds.length === 0) return [];
+  const rows = await manager.query<{ id: string }[]>(VISITS_TAKING_OFFERED_STARTS, [visitIds]);
+  return rows.map((row) => row.id);
 }
 
 /** Closes every offer still open for the listing (let or sold: no slot of it is to be had any more). */
