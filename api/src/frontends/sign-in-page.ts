@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pageLanguage } from './public-pages/page-catalogue';
 import { escapeHtml } from './public-pages/page-html';
+import { serverPageHead } from './server-page-head';
 
 // The answers POST /api/auth/sign-in can give, in the words the back office uses (global.json's errors).
 const SIGN_IN_ERRORS = [
@@ -115,15 +116,7 @@ export function signInPage(dashboardDir: string, localesDir: string, siteKey: st
     const language = pageLanguage(req.query.lang, req.headers['accept-language']);
     const index = await readFile(join(dashboardDir, 'index.html'), 'utf8');
     const app = [...index.matchAll(APP_SCRIPTS)].map((match) => match[1]);
-    const head = index
-      .slice(0, index.indexOf('</head>'))
-      .replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
-      .replace(
-        /<title>[^<]*<\/title>/,
-        () => `<title>${escapeHtml(`${wordsIn(language).title} · Créneau Pro`)}</title>`,
-      )
-      .replace(/<style>[\s\S]*?<\/style>/, () => `<style>${STYLE}</style>`);
+    const head = serverPageHead(index, { language, title: wordsIn(language).title, style: STYLE });
     const script = `<script src="/pro/sign-in.js" data-app="${escapeHtml(app.join(' '))}" data-lang="${language}"${
       typeof req.query.lang === 'string' ? ' data-lang-asked' : ''
     }></script>`;

@@ -9,15 +9,14 @@ import { SESSION_COOKIE } from '../../identity/auth/session-cookies';
 import { SessionService } from '../../identity/auth/session.service';
 import { ListingsService } from '../../listings/listings.service';
 import { pageLanguage } from '../public-pages/page-catalogue';
-import { escapeHtml } from '../public-pages/page-html';
+import { APP_TAGS, serverPageHead } from '../server-page-head';
 import { loadAgentHome, type HomeServices } from './agent-home-data';
 import { AGENT_HOME_STYLE, agentHomeBody } from './agent-home-html';
 import { homeTranslator } from './agent-home-words';
 
 const logger = new Logger('AgentHomePage');
 
-// The app's scripts and the catalogues it reads first: fetched once the page has shown itself.
-const APP_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+// The catalogues the app reads first: fetched, with its scripts, once the page has shown itself.
 const NAMESPACES = ['pro', 'global', 'enums'];
 
 /**
@@ -53,12 +52,7 @@ export function agentHomePage(app: NestExpressApplication, dashboardDir: string,
     const catalogues = NAMESPACES.map(
       (ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${ns}.json" />`,
     );
-    const head = index
-      .slice(0, index.indexOf('</head>'))
-      .replace(APP_TAGS, '')
-      .replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${t('dashboard.title')} · Créneau Pro`)}</title>`)
-      .replace(/<style>[\s\S]*?<\/style>/, () => `<style>${AGENT_HOME_STYLE}</style>`);
+    const head = serverPageHead(index, { language, title: t('dashboard.title'), style: AGENT_HOME_STYLE });
     // defer: nothing on the page waits for it (a script the parser waits for holds the first paint back by a
     // round trip on a slow link, in Lighthouse's simulation too); it only has work once the page has loaded.
     const script = `<script defer src="/pro/first-screen.js" data-lang="${language}"${
