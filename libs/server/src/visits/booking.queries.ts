@@ -1,7 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { FormChoice, ListingFacts, PhoneCountry, VisitSource, VisitStatus } from '@creneau/contracts';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 import type { AgencyTimeZone } from '../identity/agency.entity';
+
+// Read on every booking and every availability request: planning its joins cost Postgres more than running
+// them (0.55 ms against 0.05 ms, bench P1), so each connection plans it once. The listing is found by its
+// key whatever the scope, so the generic plan is the one a custom plan would choose.
+const BOOKING_CONTEXT = prepared(
+  'booking-context',
+  `SELECT l.id AS "listingId", l.agency_id AS "agencyId", u.id AS "agentId", l.transaction,
+          l.latitude, l.longitude, l.visit_duration_minutes AS "durationMinutes",
+          l.visit_buffer_minutes AS "bufferMinutes", l.visit_min_notice_hours AS "minNoticeHours",
+          l.visit_horizon_days AS "horizonDays", l.visitors_per_slot AS "visitorsPerSlot",
+          a.time_zone AS "timeZone", a.travel_min_minutes AS "travelMinMinutes",
+          l.country, a.country AS "agencyCountry", l.postal_code AS "postalCode",
+          l.prequalification AS "formOverride", f.questions AS "agencyForm",
+          json_build_object('transaction', l.transaction, 'status', l.status,
+            'amount', CASE WHEN l.transaction = 'rent' THEN l.rent ELSE l.price END, 'currency', l.currency,
+            'surface', l.surface, 'rooms', l.rooms, 'bedrooms', l.bedrooms,
+            'availableFrom', l.available_from) AS facts,
+          e.id AS "earlierId", e.request_hash AS "earlierRequestHash"
+     FROM listings l
+     JOIN agencies a ON a.id = l.agency_id AND a.active
+     LEFT JOIN users u ON u.id = l.agent_id AND u.active AND u.agency_id = l.agency_id
+     LEFT JOIN prequalification_forms f ON f.agency_id = l.agency_id AND f.transaction = l.transaction
+     LEFT JOIN visits e ON e.agency_id = l.agency_id AND e.idempotency_key = $5
+    WHERE l.id = $1
+      AND ($2::boolean IS NOT TRUE OR l.status = ANY($3))
+      AND ($4::uuid IS NULL OR l.agency_id = $4) AND l.status <> 'archived'`,
+);
 
 /** A listing, its agency and active agent as a booking reads them, with the visit of an earlier request. */
 export interface BookingContextRow {
@@ -44,29 +72,13 @@ export async function bookingContextRow(
   publishedStatuses: readonly string[],
   idempotencyKey: string | null,
 ): Promise<BookingContextRow | null> {
-  const [row] = await manager.query<BookingContextRow[]>(
-    `SELECT l.id AS "listingId", l.agency_id AS "agencyId", u.id AS "agentId", l.transaction,
-            l.latitude, l.longitude, l.visit_duration_minutes AS "durationMinutes",
-            l.visit_buffer_minutes AS "bufferMinutes", l.visit_min_notice_hours AS "minNoticeHours",
-            l.visit_horizon_days AS "horizonDays", l.visitors_per_slot AS "visitorsPerSlot",
-            a.time_zone AS "timeZone", a.travel_min_minutes AS "travelMinMinutes",
-            l.country, a.country AS "agencyCountry", l.postal_code AS "postalCode",
-            l.prequalification AS "formOverride", f.questions AS "agencyForm",
-            json_build_object('transaction', l.transaction, 'status', l.status,
-              'amount', CASE WHEN l.transaction = 'rent' THEN l.rent ELSE l.price END, 'currency', l.currency,
-              'surface', l.surface, 'rooms', l.rooms, 'bedrooms', l.bedrooms,
-              'availableFrom', l.available_from) AS facts,
-            e.id AS "earlierId", e.request_hash AS "earlierRequestHash"
-       FROM listings l
-       JOIN agencies a ON a.id = l.agency_id AND a.active
-       LEFT JOIN users u ON u.id = l.agent_id AND u.active AND u.agency_id = l.agency_id
-       LEFT JOIN prequalification_forms f ON f.agency_id = l.agency_id AND f.transaction = l.transaction
-       LEFT JOIN visits e ON e.agency_id = l.agency_id AND e.idempotency_key = $5
-      WHERE l.id = $1
-        AND ($2::boolean IS NOT TRUE OR l.status = ANY($3))
-        AND ($4::uuid IS NULL OR l.agency_id = $4) AND l.status <> 'archived'`,
-    [listingId, 'published' in scope, publishedStatuses, 'agencyId' in scope ? scope.agencyId : null, idempotencyKey],
-  );
+  const [row] = await manager.query<BookingContextRow[]>(BOOKING_CONTEXT, [
+    listingId,
+    'published' in scope,
+    publishedStatuses,
+    'agencyId' in scope ? scope.agencyId : null,
+    idempotencyKey,
+  ]);
   return row ?? null;
 }
 
