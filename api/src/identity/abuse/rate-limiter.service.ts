@@ -45,6 +45,12 @@ for _, key in ipairs(KEYS) do
 end
 return 0`;
 
+/** The two scripts as commands: sent once per connection, then called by their digest (EVALSHA). */
+interface LimiterCommands {
+  rateLimitHitAll(keyCount: number, ...keysAndArgs: (string | number)[]): Promise<unknown>;
+  rateLimitRefund(keyCount: number, ...keys: string[]): Promise<unknown>;
+}
+
 /** Fixed windows in Redis, shared by every API replica. */
 @Injectable()
 export class RateLimiter {
@@ -56,6 +62,13 @@ export class RateLimiter {
     private readonly logger: PinoLogger,
   ) {
     this.prefix = `${config.REDIS_PREFIX}:rl`;
+    // EVAL would send the script's text with every booking and have Redis hash it each time.
+    this.redis.client.defineCommand('rateLimitHitAll', { lua: HIT_ALL_SCRIPT });
+    this.redis.client.defineCommand('rateLimitRefund', { lua: REFUND_SCRIPT });
+  }
+
+  private get commands(): LimiterCommands {
+    return this.redis.client as unknown as LimiterCommands;
   }
 
   async hit(limit: Limit, subject: string): Promise<void> {
@@ -72,7 +85,7 @@ export class RateLimiter {
     let exceeded: number;
     let ttl: number;
     try {
-      const answer = (await this.redis.client.eval(HIT_ALL_SCRIPT, keys.length, ...keys, ...args)) as [number, number];
+      const answer = (await this.commands.rateLimitHitAll(keys.length, ...keys, ...args)) as [number, number];
       [exceeded, ttl] = answer.map(Number);
     } catch (error) {
       // Fail open: a Redis outage must not lock every agent out; it is logged and visible in health.
@@ -91,7 +104,7 @@ export class RateLimiter {
   async refund(hits: readonly (readonly [Limit, string])[]): Promise<void> {
     const keys = hits.map(([limit, subject]) => this.keyOf(limit, subject));
     try {
-      await this.redis.client.eval(REFUND_SCRIPT, keys.length, ...keys);
+      await this.commands.rateLimitRefund(keys.length, ...keys);
     } catch (error) {
       this.logger.warn({ err: error }, 'rate limiter refund failed');
     }
