@@ -89,11 +89,11 @@ describe('an outbox relay that does some jobs itself, for a whole batch', () => 
   function countBatches(relay: OutboxRelay) {
     const counts = { batches: 0, inFlight: 0, mostAtOnce: 0 };
     const relayBatch = relay.relayBatch.bind(relay);
-    jest.spyOn(relay, 'relayBatch').mockImplementation(async () => {
+    jest.spyOn(relay, 'relayBatch').mockImplementation(async (...args) => {
       counts.batches += 1;
       counts.mostAtOnce = Math.max(counts.mostAtOnce, (counts.inFlight += 1));
       try {
-        return await relayBatch();
+        return await relayBatch(...args);
       } finally {
         counts.inFlight -= 1;
       }
@@ -132,5 +132,49 @@ describe('an outbox relay that does some jobs itself, for a whole batch', () => 
 
     expect(counts.batches).toBe(1);
     expect(await unrelayed()).toBe(0);
+  });
+
+  it("opens the next lane once a claim comes back full, while that batch's jobs are still being added", async () => {
+    await harness.dataSource.transaction(async (manager) => {
+      for (let i = 0; i < 250; i += 1) await publishEvent(manager, 'outbox.probed', { probeId: `probe-${i}` });
+    });
+    // The first batch's jobs wait in addBulk until a second batch starts (or two seconds pass): with a lane
+    // opened only after a batch is relayed, the second batch would start after the first, not during it.
+    let secondStarted: () => void = () => undefined;
+    const second = new Promise<void>((resolve) => (secondStarted = resolve));
+    const slowProducer = new JobProducer(queues);
+    const addBulk = slowProducer.addBulk.bind(slowProducer);
+    let adds = 0;
+    jest.spyOn(slowProducer, 'addBulk').mockImplementation(async (jobs) => {
+      adds += 1;
+      if (adds === 1) {
+        const timer = setTimeout(secondStarted, 2_000);
+        await second;
+        clearTimeout(timer);
+      }
+      return addBulk(jobs);
+    });
+    const relay = new OutboxRelay(harness.dataSource, slowProducer, silent, {
+      databaseUrl: harness.db.url,
+      batchSize: 100,
+      lanes: 3,
+    });
+    const counts = countBatches(relay);
+    const started: number[] = [];
+    const relayBatch = relay.relayBatch as jest.Mock;
+    const counted = relayBatch.getMockImplementation()!;
+    relayBatch.mockImplementation(async (...args: unknown[]) => {
+      started.push(adds);
+      if (started.length === 2) secondStarted();
+      return counted(...args);
+    });
+
+    expect(await relay.drain()).toBe(250);
+
+    // The second batch began before the first one's jobs were added.
+    expect(started.slice(0, 2)).toEqual([0, 0]);
+    expect(counts.mostAtOnce).toBeGreaterThanOrEqual(2);
+    expect(await unrelayed()).toBe(0);
+    expect(await queues.get('maintenance')!.getJobCountByTypes('waiting')).toBe(250);
   });
 });
