@@ -6,6 +6,7 @@ import { pending } from './pending.mjs';
 export const FIGURES = [
   'p01-booking-throughput',
   'p02-booking-latency',
+  'p02-http-floor',
   'p03-double-booking-race',
   'p04-availability',
   'p05-reminder-scheduling',

@@ -1,13 +1,17 @@
 // P1: booking throughput through the api: BENCH_CLIENTS callers each POST public bookings back to back
 // over HTTP to the real api process (validation, rate limiting, the booking transaction with its outbox
 // row, the answer), against the same SQL run directly with pg (baselines/sql-booking.mjs), trials
-// interleaved. P2 reads the latency of the same trials.
+// interleaved. P2 reads the latency of the same trials. A third side, P2's HTTP floor
+// (baselines/p02-http-floor-process.mjs: node:http, Redis and pg, the same statements, no product request path),
+// runs in the same rounds and is read by figures/p02-http-floor.mjs.
+import { fileURLToPath } from 'node:url';
 import { trial as sqlBookingTrial } from '../baselines/sql-booking.mjs';
 import { withApi } from '../lib/api-process.mjs';
+import { spawnNode } from '../lib/node-process.mjs';
 import { bookPublic, createBookableListings, upcomingSlots } from '../lib/booking.mjs';
 import { ms, rate, ratio } from '../lib/format.mjs';
 import { now, percentile } from '../lib/timer.mjs';
-import { interleave } from '../lib/trials.mjs';
+import { interleaveSides } from '../lib/trials.mjs';
 
 const TARGET_RATIO = 0.45;
 // P2's bar: the booking's p99 against the p99 of the same SQL run with pg at the same clients, same run.
@@ -30,7 +34,32 @@ async function bookUntil(baseUrl, listingId, slots, warmupEnd, deadline, sink) {
   throw new Error(`a caller ran out of slots (${slots.length}); shorten BENCH_BOOKING_SECONDS`);
 }
 
-export async function productTrial(ctx, api) {
+const HTTP_FLOOR = fileURLToPath(new URL('../baselines/p02-http-floor-process.mjs', import.meta.url));
+
+/** The HTTP floor's process on the bench's database and Redis; resolves with its URL once it listens. */
+async function withHttpFloor(ctx, fn) {
+  const floor = spawnNode(HTTP_FLOOR, { DATABASE_URL: ctx.database.url, REDIS_URL: ctx.config.REDIS_URL });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      const timer = setInterval(() => {
+        const found = /ready (\d+)/.exec(floor.output())?.[1];
+        if (found) resolve(found);
+        else if (floor.exited()) reject(new Error(`the HTTP floor exited:\n${floor.output()}`));
+        else return;
+        clearInterval(timer);
+      }, 50);
+    });
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    await floor.stop();
+  }
+}
+
+/**
+ * BENCH_CLIENTS callers booking through HTTP at `bookingUrl` (the api, or P2's floor), the slots offered by the
+ * api's availability, against listings of their own.
+ */
+export async function productTrial(ctx, api, bookingUrl = api.baseUrl) {
   const { BENCH_CLIENTS: clientCount, BENCH_BOOKING_SECONDS: seconds } = ctx.config;
   const { listings } = await createBookableListings(await ctx.dataSource(), clientCount);
   const slots = await Promise.all(listings.map((listing) => upcomingSlots(api.baseUrl, listing.id)));
@@ -38,7 +67,7 @@ export async function productTrial(ctx, api) {
   const sink = { latencies: [], failures: [], lastEnd: warmupEnd };
   await Promise.all(
     listings.map((listing, i) =>
-      bookUntil(api.baseUrl, listing.id, slots[i], warmupEnd, warmupEnd + seconds * 1000, sink),
+      bookUntil(bookingUrl, listing.id, slots[i], warmupEnd, warmupEnd + seconds * 1000, sink),
     ),
   );
   if (sink.failures.length > 0) {
@@ -55,10 +84,12 @@ export async function productTrial(ctx, api) {
 let measured;
 export function measureBooking(ctx) {
   measured ??= withApi(ctx, (api) =>
-    interleave(
-      ctx.config.BENCH_TRIALS,
-      () => sqlBookingTrial(ctx),
-      () => productTrial(ctx, api),
+    withHttpFloor(ctx, (floorUrl) =>
+      interleaveSides(ctx.config.BENCH_TRIALS, {
+        raw: () => sqlBookingTrial(ctx),
+        product: () => productTrial(ctx, api),
+        httpFloor: () => productTrial(ctx, api, floorUrl),
+      }),
     ),
   );
   return measured;
