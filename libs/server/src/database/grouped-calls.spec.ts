@@ -41,6 +41,26 @@ describe('GroupedCalls', () => {
     await expect(Promise.all(later)).resolves.toEqual([20, 30]);
   });
 
+  it('with gatherMs, holds the first input that long and sends what came meanwhile with it', async () => {
+    jest.useFakeTimers();
+    try {
+      const { calls, run } = controlledRun();
+      const grouped = new GroupedCalls(run, { maxInFlight: 1, gatherMs: 10 });
+      const first = grouped.call(1);
+      await Promise.resolve();
+      expect(calls).toEqual([]);
+      jest.advanceTimersByTime(5);
+      const second = grouped.call(2);
+      expect(calls).toEqual([]);
+      jest.advanceTimersByTime(5);
+      expect(calls.map((call) => call.inputs)).toEqual([[1, 2]]);
+      calls[0].release();
+      await expect(Promise.all([first, second])).resolves.toEqual([10, 20]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps at most maxInFlight calls running and maxBatch inputs per call', async () => {
     const { calls, run } = controlledRun();
     const grouped = new GroupedCalls(run, { maxBatch: 2, maxInFlight: 2 });
