@@ -57,6 +57,10 @@ describe('toGsm7IfPossible', () => {
     expect(toGsm7IfPossible(text)).toBe(text);
   });
 
+  it('drops the invisible characters (zero-width space, word joiner, byte-order mark)', () => {
+    expect(toGsm7IfPossible('\uFEFFRDV\u200B à\u2060 18h')).toBe('RDV à 18h');
+  });
+
   it('handles decomposed accents (e + combining circumflex)', () => {
     expect(toGsm7IfPossible('fore\u0302t')).toBe('foret');
   });
@@ -65,5 +69,31 @@ describe('toGsm7IfPossible', () => {
     const text = `${'a'.repeat(99)}ê`;
     expect(smsLength(text).segments).toBe(2);
     expect(smsLength(toGsm7IfPossible(text)).segments).toBe(1);
+  });
+});
+
+describe('isGsm7', () => {
+  // The alphabet of GSM 03.38 as its table lists it: 128 basic characters (ESC aside) and the extension's.
+  const BASIC =
+    '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
+    '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+  const EXTENSION = '^{}\\[~]|€\f';
+
+  it('takes exactly the characters of the GSM-7 table, over every character of the basic plane', () => {
+    const alphabet = new Set(BASIC + EXTENSION);
+    const wrong: string[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCharCode(code);
+      if (isGsm7(`a${char}b`) !== alphabet.has(char)) wrong.push(code.toString(16));
+    }
+    expect(wrong).toEqual([]);
+    expect(isGsm7('😀')).toBe(false);
+    expect(isGsm7('')).toBe(true);
+  });
+
+  it('counts septets as the table does, extension characters two', () => {
+    const text = `${BASIC}${EXTENSION}${EXTENSION}`;
+    expect(smsLength(text).units).toBe(BASIC.length + 4 * EXTENSION.length);
   });
 });

@@ -6,8 +6,11 @@ const GSM7_BASIC =
 // Sent as escape + character: each counts as two septets.
 const GSM7_EXTENSION = '^{}\\[~]|€\f';
 
-const BASIC = new Set(GSM7_BASIC);
 const EXTENSION = new Set(GSM7_EXTENSION);
+// Every SMS is checked when claimed: one native scan instead of a Set lookup a character (bench P7).
+const inClass = (chars: string) => chars.replace(/[\\\]\[^-]/g, '\\$&');
+const NOT_GSM7 = new RegExp(`[^${inClass(GSM7_BASIC + GSM7_EXTENSION)}]`, 'u');
+const EXTENSION_CHARS = new RegExp(`[${inClass(GSM7_EXTENSION)}]`, 'gu');
 
 export type SmsEncoding = 'GSM-7' | 'UCS-2';
 
@@ -25,8 +28,7 @@ const LIMITS: Record<SmsEncoding, { single: number; multi: number }> = {
 };
 
 export function isGsm7(text: string): boolean {
-  for (const char of text) if (!BASIC.has(char) && !EXTENSION.has(char)) return false;
-  return true;
+  return !NOT_GSM7.test(text);
 }
 
 /** Lengths of the characters as the handset encodes them; an escape pair or a surrogate pair is never split. */
@@ -36,10 +38,11 @@ function unitLengths(text: string, encoding: SmsEncoding): number[] {
 
 export function smsLength(text: string): SmsLength {
   const encoding: SmsEncoding = isGsm7(text) ? 'GSM-7' : 'UCS-2';
-  const lengths = unitLengths(text, encoding);
-  const units = lengths.reduce((sum, n) => sum + n, 0);
+  // GSM-7's characters are all one UTF-16 unit, its extension ones two septets; UCS-2 counts UTF-16 units.
+  const units = encoding === 'GSM-7' ? text.length + (text.match(EXTENSION_CHARS)?.length ?? 0) : text.length;
   const { single, multi } = LIMITS[encoding];
   if (units <= single) return { encoding, units, segments: units === 0 ? 0 : 1 };
+  const lengths = unitLengths(text, encoding);
   let segments = 1;
   let used = 0;
   for (const length of lengths) {
@@ -115,12 +118,15 @@ const TRANSLITERATIONS: Record<string, string> = {
   '\uFEFF': '',
 };
 
+// Most French texts take this path (an apostrophe ’, a ê): one native replace, not an array a character.
+const TRANSLITERATED = new RegExp(`[${inClass(Object.keys(TRANSLITERATIONS).join(''))}]`, 'gu');
+
 /**
  * The text to send: transliterated to GSM-7 when that makes all of it GSM-7, else unchanged (an emoji
  * makes it UCS-2 anyway, and then the accents cost nothing).
  */
 export function toGsm7IfPossible(text: string): string {
   if (isGsm7(text)) return text;
-  const transliterated = Array.from(text.normalize('NFC'), (char) => TRANSLITERATIONS[char] ?? char).join('');
+  const transliterated = text.normalize('NFC').replace(TRANSLITERATED, (char) => TRANSLITERATIONS[char]);
   return isGsm7(transliterated) ? transliterated : text;
 }
