@@ -36,7 +36,13 @@ export class ApiCoreModule {
             logFormat(config),
           ),
         }),
-        TypeOrmModule.forRoot(dataSourceOptions({ url: config.DATABASE_URL, applicationName: 'creneau-api' })),
+        TypeOrmModule.forRoot(
+          dataSourceOptions({
+            url: config.DATABASE_URL,
+            applicationName: 'creneau-api',
+            poolSize: config.DATABASE_POOL_SIZE,
+          }),
+        ),
       ],
       providers: [{ provide: API_CONFIG, useValue: config }, RedisClient, RedisVersionCheck],
       exports: [API_CONFIG, RedisClient],
