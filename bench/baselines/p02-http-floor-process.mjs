@@ -6,9 +6,9 @@
 //  - the phone read in E.164 (libphonenumber-js, as the product stores it);
 //  - the listing's context and an earlier booking with the Idempotency-Key: the product's statement
 //    (bookingContextRow), sent as the api's pool sends it (a named prepared statement);
-//  - the rate limits per address, e-mail and phone: one script in Redis (ioredis, EVALSHA), as the product;
-//  - the booking transaction: the very statements of the pg baseline (baselines/sql-booking.mjs): agenda
-//    lock, calendar, candidate, verdict, slot, visit, outbox row; 201 with the visit as JSON.
+//  - the rate limits per address, e-mail and phone: the product's script in Redis (ioredis, EVALSHA);
+//  - the booking transaction: the pg baseline's own function (bookingTransaction in baselines/sql-booking.mjs):
+//    agenda lock, calendar, candidate, verdict, slot, visit, outbox row; 201 with the visit as JSON.
 // The statements are the product's own compiled SQL, as in the pg baseline: the floor leaves out the request
 // path, not the work. Pool of 20 connections, the api's.
 import { randomUUID } from 'node:crypto';
@@ -16,34 +16,19 @@ import http from 'node:http';
 import { Redis } from 'ioredis';
 import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import pg from 'pg';
-import { tryLockAgentAgenda } from '../../api/dist/agenda/agent-lock.js';
-import { loadAgentCalendar } from '../../api/dist/agenda/agent-calendar.query.js';
-import { insertBooking } from '../../api/dist/visits/booking.writer.js';
-import { upsertCandidate } from '../../libs/server/dist/candidates/candidate.writer.js';
-import { recordVerdict } from '../../libs/server/dist/candidates/candidate-verdict.writer.js';
+import { PUBLISHED_STATUSES } from '../../api/dist/agenda/booking-context.js';
+import { HIT_ALL_SCRIPT } from '../../api/dist/identity/abuse/rate-limit-scripts.js';
 import { PreparingClient } from '../../libs/server/dist/database/prepared-statements.js';
 import { bookingContextRow } from '../../libs/server/dist/visits/booking.queries.js';
+import { bookingTransaction, managerOf } from './sql-booking.mjs';
 
 const env = process.env;
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20, Client: PreparingClient });
 pool.on('error', () => undefined);
 const redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
 redis.on('error', () => undefined);
-redis.defineCommand('hitAll', {
-  lua: `for i, key in ipairs(KEYS) do
-          local count = redis.call('INCR', key)
-          if redis.call('TTL', key) == -1 then redis.call('EXPIRE', key, ARGV[2 * i]) end
-          if count > tonumber(ARGV[2 * i - 1]) then return {i, redis.call('TTL', key)} end
-        end
-        return {0, 0}`,
-});
+redis.defineCommand('hitAll', { lua: HIT_ALL_SCRIPT });
 const ROUTE = /^\/api\/public\/listings\/([0-9a-f-]{36})\/visits$/;
-const PUBLISHED = ['active', 'under_offer'];
-
-const managerOf = (client) => ({
-  query: async (sql, params) => (await client.query(sql, params)).rows,
-  queryRunner: { isTransactionActive: true },
-});
 
 function answer(response, status, body) {
   const text = JSON.stringify(body);
@@ -57,36 +42,27 @@ async function book(listingId, key, body, ip) {
   if (!Number.isFinite(start) || typeof contact?.email !== 'string') return [400, { code: 'VALIDATION' }];
   const client = await pool.connect();
   try {
-    const context = await bookingContextRow(managerOf(client), listingId, { published: true }, PUBLISHED, key);
+    const context = await bookingContextRow(managerOf(client), listingId, { published: true }, PUBLISHED_STATUSES, key);
     if (!context) return [404, { code: 'NOT_FOUND' }];
     if (context.earlierId) return [200, { id: context.earlierId }];
     const phone = contact.phone ? parsePhoneNumberWithError(contact.phone, context.agencyCountry).number : null;
     const keys = [`p2f:ip:${ip}`, `p2f:email:${contact.email.toLowerCase()}`, ...(phone ? [`p2f:phone:${phone}`] : [])];
     const [exceeded] = await redis.hitAll(keys.length, ...keys, ...keys.flatMap(() => [1_000_000, 3600]));
     if (exceeded > 0) return [429, { code: 'RATE_LIMITED' }];
-    const manager = managerOf(client);
-    await client.query('BEGIN');
-    try {
-      await tryLockAgentAgenda(manager, context.agentId);
-      await loadAgentCalendar(manager, context.agentId, start, start + 1);
-      const candidateId = await upsertCandidate(manager, context.agencyId, { ...contact, phone }, false, {
-        listingId,
-        source: 'booking_page',
-      });
-      await recordVerdict(manager, candidateId, { verdict: 'book', reasons: [] }, {});
-      const visit = await insertBooking(manager, { ...context, agentId: context.agentId }, start, candidateId, {
+    const visit = await bookingTransaction(
+      client,
+      context,
+      start,
+      { ...contact, phone },
+      {
         source: 'public',
         answers: {},
         idempotencyKey: key,
         requestHash: 'floor',
         contact: { firstName: contact.firstName, lastName: contact.lastName, phone, language: null },
-      });
-      await client.query('COMMIT');
-      return [201, { id: visit.id, startsAt: visit.startsAt, endsAt: visit.endsAt, status: visit.status }];
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    }
+      },
+    );
+    return [201, { id: visit.id, startsAt: visit.startsAt, endsAt: visit.endsAt, status: visit.status }];
   } finally {
     client.release();
   }

@@ -20,7 +20,7 @@ const SLOT_MS = 45 * 60_000;
 const FIRST_SLOT = Date.UTC(2030, 0, 7, 8);
 
 /** The product's writers take an EntityManager; on a bare pg client they need only query() (and a transaction). */
-function managerOf(client) {
+export function managerOf(client) {
   return {
     query: async (sql, params) => (await client.query(sql, params)).rows,
     queryRunner: { isTransactionActive: true },
@@ -37,15 +37,12 @@ const contextOf = (agencyId, listing) => ({
   visitorsPerSlot: 1,
 });
 
-async function book(client, context, start, visitor) {
+/**
+ * The booking transaction's statements on a bare client: agenda lock, calendar, candidate, verdict, slot,
+ * visit, outbox row. P2's HTTP floor runs this very function. Answers the visit as written.
+ */
+export async function bookingTransaction(client, context, start, contact, record) {
   const manager = managerOf(client);
-  const contact = {
-    firstName: 'Camille',
-    lastName: `Banc ${visitor}`,
-    email: `raw-${visitor}@bench.test`,
-    phone: '+33 6 12 34 56 78',
-    language: 'fr',
-  };
   await client.query('BEGIN');
   try {
     await tryLockAgentAgenda(manager, context.agentId);
@@ -55,18 +52,30 @@ async function book(client, context, start, visitor) {
       source: 'booking_page',
     });
     await recordVerdict(manager, candidateId, { verdict: 'book', reasons: [] }, {});
-    await insertBooking(manager, context, start, candidateId, {
-      source: 'public',
-      answers: {},
-      idempotencyKey: randomUUID(),
-      requestHash: 'raw',
-      contact: { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone, language: 'fr' },
-    });
+    const visit = await insertBooking(manager, context, start, candidateId, record);
     await client.query('COMMIT');
+    return visit;
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
   }
+}
+
+function book(client, context, start, visitor) {
+  const contact = {
+    firstName: 'Camille',
+    lastName: `Banc ${visitor}`,
+    email: `raw-${visitor}@bench.test`,
+    phone: '+33 6 12 34 56 78',
+    language: 'fr',
+  };
+  return bookingTransaction(client, context, start, contact, {
+    source: 'public',
+    answers: {},
+    idempotencyKey: randomUUID(),
+    requestHash: 'raw',
+    contact: { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone, language: 'fr' },
+  });
 }
 
 /** One caller: its own agents, each next slot later than the last, so no two bookings of the run overlap. */

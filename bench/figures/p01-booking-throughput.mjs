@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { trial as sqlBookingTrial } from '../baselines/sql-booking.mjs';
 import { withApi } from '../lib/api-process.mjs';
-import { spawnNode } from '../lib/node-process.mjs';
+import { startHttpFloor } from '../lib/node-process.mjs';
 import { bookPublic, createBookableListings, upcomingSlots } from '../lib/booking.mjs';
 import { ms, rate, ratio } from '../lib/format.mjs';
 import { now, percentile } from '../lib/timer.mjs';
@@ -36,20 +36,12 @@ async function bookUntil(baseUrl, listingId, slots, warmupEnd, deadline, sink) {
 
 const HTTP_FLOOR = fileURLToPath(new URL('../baselines/p02-http-floor-process.mjs', import.meta.url));
 
-/** The HTTP floor's process on the bench's database and Redis; resolves with its URL once it listens. */
+/** Runs fn with P2's HTTP floor started on the bench's database and Redis, given its URL; stops it after. */
 async function withHttpFloor(ctx, fn) {
-  const floor = spawnNode(HTTP_FLOOR, { DATABASE_URL: ctx.database.url, REDIS_URL: ctx.config.REDIS_URL });
+  const env = { DATABASE_URL: ctx.database.url, REDIS_URL: ctx.config.REDIS_URL };
+  const floor = startHttpFloor(HTTP_FLOOR, env, "P2's HTTP floor");
   try {
-    const port = await new Promise((resolve, reject) => {
-      const timer = setInterval(() => {
-        const found = /ready (\d+)/.exec(floor.output())?.[1];
-        if (found) resolve(found);
-        else if (floor.exited()) reject(new Error(`the HTTP floor exited:\n${floor.output()}`));
-        else return;
-        clearInterval(timer);
-      }, 50);
-    });
-    return await fn(`http://127.0.0.1:${port}`);
+    return await fn(await floor.ready);
   } finally {
     await floor.stop();
   }

@@ -20,7 +20,7 @@ import sharp from 'sharp';
 import { LocalDiskStorage } from '../../libs/server/dist/storage/local-disk.storage.js';
 import { withApi } from '../lib/api-process.mjs';
 import { newClient } from '../lib/database.mjs';
-import { cpuMsOf, spawnNode, startWorkers } from '../lib/node-process.mjs';
+import { cpuMsOf, startHttpFloor, startWorkers } from '../lib/node-process.mjs';
 import { request } from '../lib/http-client.mjs';
 import { ms, rate, ratio } from '../lib/format.mjs';
 import { now, percentile, sleep } from '../lib/timer.mjs';
@@ -196,23 +196,6 @@ function openStream(baseUrl, cookie) {
   });
 }
 
-/** The HTTP floor's process, on a port of its own choosing (its "ready <port>" line), same storage root. */
-function startHttpFloor(ctx, storageDir) {
-  const floor = spawnNode(HTTP_FLOOR, {
-    NODE_ENV: 'production',
-    DATABASE_URL: ctx.database.url,
-    STORAGE_DIR: storageDir,
-  });
-  const ready = new Promise((resolve, reject) => {
-    floor.child.stdout.on('data', () => {
-      const port = /ready (\d+)/.exec(floor.output())?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    floor.child.once('exit', (code) => reject(new Error(`P15's HTTP floor exited with ${code}:\n${floor.output()}`)));
-  });
-  return { ...floor, ready };
-}
-
 export default {
   id: 'P15',
   what: 'document upload (2 MB phone photo: type check, limits, re-encode, hash, store, event)',
@@ -226,7 +209,11 @@ export default {
     const prefix = `${ctx.redis.prefix}:p15`;
     const env = { STORAGE_DIR: storageDir, REDIS_PREFIX: prefix, OUTBOX_POLL_MS: '50' };
     const workers = startWorkers(ctx, env);
-    const httpFloor = startHttpFloor(ctx, storageDir);
+    const httpFloor = startHttpFloor(
+      HTTP_FLOOR,
+      { NODE_ENV: 'production', DATABASE_URL: ctx.database.url, STORAGE_DIR: storageDir },
+      "P15's HTTP floor",
+    );
     try {
       const httpFloorUrl = await httpFloor.ready;
       const photo = await phonePhoto();

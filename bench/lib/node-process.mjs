@@ -53,6 +53,22 @@ export function startWorkers(ctx, env = {}, nodeArgs = []) {
 }
 
 /**
+ * A floor's HTTP server in a process of its own (bench/baselines/*-process.mjs), which prints "ready <port>" once
+ * it listens on a port of its choosing: `ready` resolves with its base URL, or rejects if it exits first.
+ */
+export function startHttpFloor(script, env, name) {
+  const floor = spawnNode(script, env);
+  const ready = new Promise((resolve, reject) => {
+    floor.child.stdout.on('data', () => {
+      const port = /ready (\d+)/.exec(floor.output())?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    floor.child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${floor.output()}`)));
+  });
+  return { ...floor, ready };
+}
+
+/**
  * CPU time a process used so far, in ms (Linux: /proc, 100 ticks a second); NaN elsewhere. With `thread`,
  * that thread's only: the main one (JS) apart from libuv's and libvips's threads (fs, sharp).
  */

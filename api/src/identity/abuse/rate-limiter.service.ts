@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '../../common/api-error';
 import { API_CONFIG, type ApiConfig } from '../../config/api.config';
 import { RedisClient } from '../../infrastructure/redis.provider';
+import { HIT_ALL_SCRIPT, REFUND_SCRIPT } from './rate-limit-scripts';
 
 export interface Limit {
   name: string;
@@ -23,27 +24,6 @@ export const LIMITS = {
   // Short links are guessed only by brute force: a person opens theirs a few times.
   shortLinkPerIp: { name: 'short-link:ip', max: 60, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
-
-// Per key in order: count the hit, start its window on the first one, and stop at the first over its
-// maximum, answering its position (1-based) and the seconds left in its window; {0, 0} when none is.
-// A window starts only where the key has no expiry yet (TTL -1), never moving one already running:
-// what EXPIRE's NX option does, written out because Redis 6 has no NX and would fail every call.
-const HIT_ALL_SCRIPT = `
-for i, key in ipairs(KEYS) do
-  local count = redis.call('INCR', key)
-  if redis.call('TTL', key) == -1 then redis.call('EXPIRE', key, ARGV[2 * i]) end
-  if count > tonumber(ARGV[2 * i - 1]) then
-    return {i, redis.call('TTL', key)}
-  end
-end
-return {0, 0}`;
-
-// Gives back one hit per key still counting, never below zero nor reviving an expired window.
-const REFUND_SCRIPT = `
-for _, key in ipairs(KEYS) do
-  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
-end
-return 0`;
 
 /** The two scripts as commands: sent once per connection, then called by their digest (EVALSHA). */
 interface LimiterCommands {
