@@ -1,7 +1,7 @@
 import { CANDIDATE_STATUS_NAMES, displayPhone, inQuietHours, isMobile, toE164, zonedParts } from '@creneau/contracts';
 import { emailRow, smsRow, translator, type MessageBatch, type CandidateNoticeRow } from '@creneau/server';
 import { legalLine } from '../common/legal-footer';
-import { fitSms } from '../visits/visit-messenger';
+import { fitSms } from '../notifications/fit-sms';
 
 type T = (key: string, values?: Record<string, string>) => string;
 

@@ -10,7 +10,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { legalLine } from '../common/legal-footer';
-import { fitSms } from '../visits/visit-messenger';
+import { fitSms } from '../notifications/fit-sms';
 
 type T = (key: string, values?: Record<string, string>) => string;
 

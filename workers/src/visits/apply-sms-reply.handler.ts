@@ -16,7 +16,8 @@ import { HandlesJob, type JobHandler } from '../jobs/handles-job.decorator';
 import { classifySmsReply } from './sms-reply';
 import { shortLinkFor } from './short-link';
 import { loadVisitContext } from './visit-context';
-import { fitSms, VisitMessenger } from './visit-messenger';
+import { fitSms } from '../notifications/fit-sms';
+import { VisitMessenger } from './visit-messenger';
 
 /** How long a visitor may take back a "NON" by answering "OUI": the slot must still be free. */
 export const UNDO_MINUTES = 30;

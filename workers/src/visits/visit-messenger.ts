@@ -1,10 +1,8 @@
 import {
   inQuietHours,
   isMobile,
-  smsLength,
   displayPhone,
   toE164,
-  toGsm7IfPossible,
   zonedParts,
   type AgentAlert,
   type MessagePurpose,
@@ -25,6 +23,7 @@ import { WORKERS_CONFIG, type WorkersConfig } from '../config/workers.config';
 import { naturalWhen, visitWhen } from './visit-when.util';
 import { legalLine } from '../common/legal-footer';
 import { canTakeReplies, ofPerson } from './sms-sender';
+import { fitSms, fitsOneSegment, type Translate as T } from '../notifications/fit-sms';
 import type { Person, VisitContext } from './visit-context';
 
 export interface CandidateMessage {
@@ -49,42 +48,6 @@ export interface CandidateMessage {
   release?: boolean;
   /** Not about a booked visit (the interest question, the invitation to apply): the SMS says how to stop them. */
   optional?: boolean;
-}
-
-type T = (key: string, values?: Record<string, string>) => string;
-
-/** One segment of GSM-7 (160 characters): a visit's SMS never costs two. */
-export function fitsOneSegment(text: string): boolean {
-  const length = smsLength(toGsm7IfPossible(text));
-  return length.encoding === 'GSM-7' && length.segments === 1;
-}
-
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-
-/**
- * The SMS in one segment: when the whole text is too long, the address is shortened first (postcode and
- * town), then the listing's and the agency's names are clipped; the link never is.
- */
-export function fitSms(t: T, key: string, values: Record<string, string>, place: string): string {
-  const tries: Record<string, string>[] = [
-    values,
-    { ...values, address: place },
-    { ...values, address: place, listing: clip(values.listing ?? '', 24) },
-    { ...values, address: place, listing: clip(values.listing ?? '', 24), agency: clip(values.agency ?? '', 22) },
-    {
-      ...values,
-      address: clip(place, 16),
-      listing: clip(values.listing ?? '', 16),
-      agency: clip(values.agency ?? '', 16),
-      candidate: clip(values.candidate ?? '', 24),
-      why: clip(values.why ?? '', 24),
-    },
-  ];
-  for (const attempt of tries) {
-    const text = t(key, attempt);
-    if (fitsOneSegment(text)) return text;
-  }
-  return t(key, tries[tries.length - 1]);
 }
 
 /** "18:00" on the zone's clock. */

@@ -2,7 +2,8 @@ import type { MessageBatch, QueuedMessageRow } from '@creneau/server';
 import type { WorkersConfig } from '../config/workers.config';
 import { LONGEST } from '../../../test/support/longest-visit';
 import { translator } from '@creneau/server';
-import { fitSms, fitsOneSegment, VisitMessenger, type CandidateMessage } from './visit-messenger';
+import { fitSms, fitsOneSegment } from '../notifications/fit-sms';
+import { VisitMessenger, type CandidateMessage } from './visit-messenger';
 
 // Every SMS a visitor or an agent gets must fit one segment (160 GSM-7 characters) with the longest
 // realistic names, or every booking of an agency costs it two. A Wednesday of September at 18:30 has the
