@@ -78,20 +78,26 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   const dataSource = app.get(DataSource);
 
+  // Every page, file and catalogue hangs off one router that an API request skips with one test, instead of
+  // being offered, layer by layer, to a dozen handlers that each pass it on: they ran before the API's own
+  // routes on every booking (Nest adds its routes after what main mounts).
+  const site = express.Router();
+  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req.path) ? next() : site(req, res, next)));
+
   const catalogue = /^\/(fr|nl|en)\/[a-z-]+\.json$/;
   const noCatalogue = (_req: Request, res: Response) =>
     res.status(404).json({ code: 'NOT_FOUND', message: 'No such catalogue' });
-  app.use('/locales', (req: Request, res: Response, next: NextFunction) =>
+  site.use('/locales', (req: Request, res: Response, next: NextFunction) =>
     catalogue.test(req.path) ? next() : noCatalogue(req, res),
   );
-  app.use('/locales', express.static(locales, { index: false, maxAge: '5m' }), noCatalogue);
+  site.use('/locales', express.static(locales, { index: false, maxAge: '5m' }), noCatalogue);
   // The sign-in screen comes as HTML from the server (sign-in-page.ts): it paints without the app's script.
   const signIn = signInPage(
     dashboard.dir,
     locales,
     config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
   );
-  app.use('/pro', (req: Request, res: Response, next: NextFunction) =>
+  site.use('/pro', (req: Request, res: Response, next: NextFunction) =>
     (req.method === 'GET' || req.method === 'HEAD') &&
     req.path === '/login' &&
     existsSync(join(dashboard.dir, 'index.html'))
@@ -100,14 +106,14 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
   );
   // The agent's home too, for a signed-in realtor (agent-home/): drawn before the app's script has run.
   const agentHome = agentHomePage(app, dashboard.dir, locales);
-  app.use('/pro', (req: Request, res: Response, next: NextFunction) =>
+  site.use('/pro', (req: Request, res: Response, next: NextFunction) =>
     (req.method === 'GET' || req.method === 'HEAD') &&
     /^\/visits\/?$/.test(req.path) &&
     existsSync(join(dashboard.dir, 'index.html'))
       ? agentHome(req, res, next).catch(next)
       : next(),
   );
-  app.use(
+  site.use(
     '/pro',
     staticFiles(dashboard.dir),
     spaFallback(dashboard, () => false, sendDashboardIndex),
@@ -116,11 +122,11 @@ export function mountFrontends(app: NestExpressApplication, config: ApiConfig): 
     (path: string, handler: express.Handler): express.Handler =>
     (req, res, next) =>
       req.method === 'GET' && req.path === path ? handler(req, res, next) : next();
-  app.use(exactly('/robots.txt', robotsTxt(config.PUBLIC_URL)));
-  app.use(leadLinkRedirect(dataSource));
-  app.use(exactly('/sitemap.xml', sitemapXml(dataSource, config.PUBLIC_URL)));
-  app.use(staticFiles(web.dir));
-  app.use(
+  site.use(exactly('/robots.txt', robotsTxt(config.PUBLIC_URL)));
+  site.use(leadLinkRedirect(dataSource));
+  site.use(exactly('/sitemap.xml', sitemapXml(dataSource, config.PUBLIC_URL)));
+  site.use(staticFiles(web.dir));
+  site.use(
     spaFallback(
       web,
       (path) => isApi(path) || path.startsWith('/locales/'),
