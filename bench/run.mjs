@@ -1,6 +1,9 @@
 // `npm run bench`: QUALITY.md's speed figures, each product measurement next to a raw baseline measured in
 // the same run, printed as one table. A benchmark, not a test: a missed target is a row, not an exit code;
 // only a crash (a measurement that could not run, a service out of reach) exits non-zero.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { nodeBinary, shippedNodeMajor } from '../scripts/lib/node-runtime.mjs';
 import { FIGURES } from './figures/index.mjs';
 import { loadBenchConfig } from './lib/config.mjs';
 import { log, openBench } from './lib/context.mjs';
@@ -77,7 +80,29 @@ async function main() {
   log(`done in ${seconds} s`);
 }
 
-await main().catch((error) => {
-  log(`crashed: ${error.message}`);
-  process.exitCode = 1;
-});
+/**
+ * The Node.js line to measure on: the one production runs (the Docker image's), unless BENCH_NODE names
+ * another major or says `current`. Node 20, which some machines still carry, ended its life in April 2026;
+ * figures read on it describe a runtime nobody deploys. Everything the run starts (the api, the workers,
+ * the floors' processes, the pg baselines in this process) runs on the same binary.
+ */
+function runtimeWanted() {
+  const wanted = process.env.BENCH_NODE ?? String(shippedNodeMajor());
+  return wanted === 'current' || wanted === process.versions.node.split('.')[0] ? null : wanted;
+}
+
+const wanted = runtimeWanted();
+if (wanted) {
+  const why = process.env.BENCH_NODE ? 'BENCH_NODE' : "the Docker image's line";
+  log(`measuring on Node ${wanted} (${why}); BENCH_NODE=current keeps this one, ${process.version}`);
+  const child = spawn(nodeBinary(wanted), [fileURLToPath(import.meta.url)], { stdio: 'inherit' });
+  // Ctrl-C reaches the child too, which drops its database and Redis keys before it exits.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  child.once('exit', (code) => process.exit(code ?? 130));
+} else {
+  await main().catch((error) => {
+    log(`crashed: ${error.message}`);
+    process.exitCode = 1;
+  });
+}

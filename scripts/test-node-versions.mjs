@@ -5,18 +5,11 @@
 //   npm run test:node-versions -- test/e2e/startup.e2e-spec.ts --selectProjects=e2e   (build first)
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { nodeBinary } from './lib/node-runtime.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const VERSIONS = (process.env.NODE_VERSIONS ?? '22 24').split(/[\s,]+/).filter(Boolean);
 const jestArgs = process.argv.length > 2 ? process.argv.slice(2) : ['--selectProjects', 'unit'];
-const shell = process.platform === 'win32';
-
-/** Path of a Node.js binary of that major version, downloaded once by npx from the registry. */
-function nodeBinary(major) {
-  const run = spawnSync('npx', ['--yes', `node@${major}`, '-p', 'process.execPath'], { encoding: 'utf8', shell });
-  if (run.status !== 0) throw new Error(`could not get Node ${major} from the registry:\n${run.stderr}`);
-  return run.stdout.trim();
-}
 
 const results = [];
 for (const major of VERSIONS) {
