@@ -44,7 +44,8 @@ export function readPhone(raw: string, country: PhoneCountry): Phone | null {
     const parsed = parsePhoneNumberFromString(written, region);
     if (!parsed) continue;
     // With full metadata isValid() is "getType() finds a type": a typed number is valid, and the second
-    // pass over the country's ranges is made only for one without (a third of the SMS gate's time).
+    // pass over the country's ranges is made only for one without (the booking and the SMS gate read
+    // every phone this way).
     const type = parsed.getType() ?? null;
     if (type === null && !parsed.isValid()) continue;
     return {
