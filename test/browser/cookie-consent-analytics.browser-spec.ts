@@ -110,8 +110,19 @@ describe('cookie consent and legal notice of an install with audience measuremen
       ),
     ]);
 
+    // The annex follows the install's settings, which load after the page's own text: held back here, the
+    // annex must say nothing rather than "no sub-processors".
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/public/config', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/dpa?lang=fr');
     await page.getByRole('heading', { name: /Annexe.: sous-traitants ultérieurs/ }).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('aucun sous-traitant');
+    release();
+    await page.getByRole('table').waitFor();
     expect(await page.getByRole('row').count()).toBe(3);
   });
 });

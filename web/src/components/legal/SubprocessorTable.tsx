@@ -10,7 +10,10 @@ function countryNames(codes: readonly string[], language: string): string {
 /** The install's sub-processors: who, for what, where, and how a transfer outside the EEA is covered. */
 export function SubprocessorTable() {
   const { t, i18n } = useTranslation('legal');
-  const list: readonly Subprocessor[] = usePublicConfig()?.legal?.subprocessors ?? [];
+  const config = usePublicConfig();
+  // Until the settings arrive the list is unknown, not empty: saying "no sub-processors" then would be false.
+  if (!config) return null;
+  const list: readonly Subprocessor[] = config.legal?.subprocessors ?? [];
   if (list.length === 0) return <p>{t('subprocessors.none')}</p>;
   return (
     <div className="legal__table-wrap">
