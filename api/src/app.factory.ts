@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { refuseDeepJson } from './common/json-depth.util';
+import { noStoreByDefault } from './common/no-store.middleware';
 import { apiValidationPipe } from './common/validation.pipe';
 import { apiDocsArePublic, type ApiConfig } from './config/api.config';
 import { compressResponses } from './frontends/compression';
@@ -30,6 +31,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestExpressApplic
   app.disable('x-powered-by');
   const dataSource = app.get(DataSource);
   app.use(securityHeaders(config, (req) => pageFrameAncestors(dataSource, req.path, req.query.embed)));
+  app.use('/api', noStoreByDefault);
   app.useBodyParser('json', { limit: config.BODY_LIMIT, verify: refuseDeepJson });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.use(cookieParser());

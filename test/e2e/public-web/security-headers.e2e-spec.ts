@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createAgency, type AgencyRow } from '../../support/factories';
 import { directivesOf } from '../../support/csp';
@@ -64,6 +65,20 @@ describe('security headers (helmet) on a plain-HTTP install', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('keeps API answers out of browser and proxy caches, and leaves the site and its files to their own rules', async () => {
+    for (const path of ['/api/public/config', '/api/no-such-route']) {
+      expect((await headersOf(stack.baseUrl, path))['cache-control']).toBe('no-store');
+    }
+    const booked = await request(stack.baseUrl)
+      .post(`/api/public/listings/${randomUUID()}/visits`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ startsAt: '2030-01-07T09:00:00.000Z', contact: { firstName: 'Camille', lastName: 'Banc' } });
+    expect(booked.status).toBe(404);
+    expect(booked.headers['cache-control']).toBe('no-store');
+    expect((await headersOf(stack.baseUrl, '/'))['cache-control']).not.toBe('no-store');
+    expect((await headersOf(stack.baseUrl, '/widget.js'))['cache-control']).not.toBe('no-store');
   });
 
   it('lets other sites load the widget loader', async () => {
