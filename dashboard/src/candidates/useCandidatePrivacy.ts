@@ -22,6 +22,7 @@ export function useCandidatePrivacy(candidateId: string) {
       setConfirming(false);
       // A request without any visit is deleted outright: nothing is left to show.
       const still = await fetch(`/api/candidates/${candidateId}`, { credentials: 'same-origin' });
+      await still.text();
       if (still.status === 404) {
         notify('candidatePrivacy.gone', { type: 'success' });
         redirect('list', 'candidates');

@@ -18,7 +18,9 @@ export function usePrivacyPage(agencyId: string) {
   useEffect(() => {
     let live = true;
     void fetch(`/api/agencies/${agencyId}/privacy`, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? (response.json() as Promise<AgencyPrivacy>) : null))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<AgencyPrivacy>) : response.text().then(() => null),
+      )
       .then((value) => live && setPrivacy(value));
     void loadPublicConfig().then((config) => live && setOperator(config.legal?.operator ?? null));
     return () => {

@@ -15,7 +15,11 @@ export function fetchMe(refresh = false): Promise<MeResponse | null> {
     if (!mayHaveSession(document.cookie)) return (current = Promise.resolve(null));
     current = fetch('/api/auth/me', { credentials: 'same-origin' }).then(async (response) => {
       if (response.status === 401) document.cookie = EXPIRED_CSRF_COOKIE;
-      if (!response.ok) return null;
+      if (!response.ok) {
+        // Read to its end: an answer left unread keeps its request open (API answers are no-store).
+        await response.text();
+        return null;
+      }
       const me = (await response.json()) as MeResponse;
       // Visitors have their own area: in /pro they are as good as signed out.
       return me.user.authType === 'visitor' ? null : me;

@@ -19,7 +19,10 @@ let loaded: PublicConfig | null = null;
 /** The run-time settings the API serves at /api/public/config, asked once per page load. */
 export function loadPublicConfig(): Promise<PublicConfig> {
   request ??= fetch('/api/public/config', { credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<Partial<PublicConfig>>) : {}))
+    // An error's body is read too: left unread, a no-store answer keeps its request open.
+    .then((response) =>
+      response.ok ? (response.json() as Promise<Partial<PublicConfig>>) : response.text().then(() => ({})),
+    )
     .catch(() => ({}))
     .then((config) => {
       loaded = { ...OFF, ...config };

@@ -21,7 +21,7 @@ function useTarget(id: string, enabled: boolean): UserView | null | undefined {
   useEffect(() => {
     if (!enabled) return;
     void fetch(`/api/users/${encodeURIComponent(id)}`, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? (response.json() as Promise<UserView>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<UserView>) : response.text().then(() => null)))
       .then(setTarget, () => setTarget(null));
   }, [id, enabled]);
   return target;

@@ -30,8 +30,12 @@ async function fetchMe(): Promise<MeResponse | null> {
   if (!mayHaveSession(document.cookie)) return null;
   try {
     const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
+    if (response.ok) return (await response.json()) as MeResponse;
     if (response.status === 401) document.cookie = EXPIRED_CSRF_COOKIE;
-    return response.ok ? ((await response.json()) as MeResponse) : null;
+    // Read to its end: an answer left unread keeps its request open (the API's answers are no-store, so no
+    // cache reads it for the page), and the page never comes to rest.
+    await response.text();
+    return null;
   } catch {
     return null;
   }

@@ -62,6 +62,7 @@ export async function uploadDocument(
       // Where the server stands: the next chunk starts there.
       const response = await fetch(RENTAL_FILE_ROUTES.upload(session.id), { credentials: 'same-origin' });
       if (response.ok) session = (await response.json()) as RentalUploadSession;
+      else await response.text();
     }
   }
 }
