@@ -3,7 +3,8 @@
 // booking transaction on the product's tables: the agent's agenda lock, the re-read of the agent's
 // calendar, the candidate upsert and the verdict its booking records (issue 20), the slot (seat) guarded by
 // the btree_gist exclusion constraint, the visit and its outbox row. The statements come from the product's own compiled modules, so the
-// baseline cannot drift into a simpler booking; only HTTP, Nest, validation and TypeORM are left out.
+// baseline cannot drift into a simpler booking; only HTTP, Nest, validation and TypeORM are left out. They go
+// as the product's pool sends them (connectClients: named statements, each planned once per connection).
 import { randomUUID } from 'node:crypto';
 import { tryLockAgentAgenda } from '../../api/dist/agenda/agent-lock.js';
 import { loadAgentCalendar } from '../../api/dist/agenda/agent-calendar.query.js';

@@ -2,14 +2,15 @@
 // and two runs never collide.
 import { runMigrations } from '@creneau/server';
 import pg from 'pg';
+import { PreparingClient } from '../../libs/server/dist/database/prepared-statements.js';
 
 /**
  * A pg client whose connection may be killed under it (Ctrl-C cleanup drops the database WITH FORCE):
  * the query in flight fails and the measurement reports it, instead of an unhandled 'error' event
  * ending the process before the cleanup is done.
  */
-export function newClient(url) {
-  const client = new pg.Client({ connectionString: url, application_name: 'creneau-bench' });
+export function newClient(url, Client = pg.Client) {
+  const client = new Client({ connectionString: url, application_name: 'creneau-bench' });
   client.on('error', () => undefined);
   return client;
 }
@@ -43,9 +44,13 @@ export async function createBenchDatabase(adminUrl, name) {
   return database;
 }
 
-/** One pg client per simulated caller: a pool would queue callers and hide the contention being measured. */
+/**
+ * One pg client per simulated caller: a pool would queue callers and hide the contention being measured. The
+ * product's statements go as its pool sends them: those it marks prepared() as named statements, planned once
+ * per connection, so a baseline never pays Postgres planning the product does not.
+ */
 export async function connectClients(url, count) {
-  const clients = Array.from({ length: count }, () => newClient(url));
+  const clients = Array.from({ length: count }, () => newClient(url, PreparingClient));
   await Promise.all(clients.map((client) => client.connect()));
   return { clients, end: () => Promise.all(clients.map((client) => client.end())) };
 }

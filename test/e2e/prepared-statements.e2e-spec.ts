@@ -1,5 +1,9 @@
-import { prepared } from '@creneau/server';
+import { prepared, recordVerdict, upsertCandidate } from '@creneau/server';
+import { loadAgentCalendar } from '../../api/src/agenda/agent-calendar.query';
+import { tryLockAgentAgenda } from '../../api/src/agenda/agent-lock';
+import { insertBooking } from '../../api/src/visits/booking.writer';
 import { EmailClaims } from '../../workers/src/notifications/email-claims';
+import { createAgency, createUser } from '../support/factories';
 import { QueryFailedError } from 'typeorm';
 import { databaseHarness } from '../support/database';
 import { uniqueSuffix } from '../support/test-env';
@@ -81,5 +85,75 @@ describe('the e-mail claims and sent marks, batched by arrays', () => {
       [rows.map((row) => row.id)],
     );
     expect(mime[0].n).toBe(8);
+  });
+});
+
+describe("the booking transaction's statements", () => {
+  const harness = databaseHarness(1);
+
+  it('are each planned once per connection, and keep their generic plan booking after booking', async () => {
+    const agency = await createAgency(harness.db.pool);
+    const agent = await createUser(harness.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const { rows } = await harness.db.pool.query<{ id: string }>(
+      `INSERT INTO listings (agency_id, agent_id, reference, transaction, property_type, status)
+       VALUES ($1, $2, 'PREP-1', 'rent', 'apartment', 'active') RETURNING id`,
+      [agency.id, agent.id],
+    );
+    // The writers read only these of a listing's context.
+    const context = {
+      agencyId: agency.id,
+      agentId: agent.id,
+      listingId: rows[0].id,
+      durationMinutes: 30,
+      bufferMinutes: 10,
+      visitorsPerSlot: 1,
+    } as Parameters<typeof insertBooking>[1];
+    const firstSlot = Date.UTC(2031, 0, 6, 8);
+    // Eight bookings as the api writes them: Postgres plans five times, then keeps the generic plan.
+    for (let n = 0; n < 8; n += 1) {
+      const start = firstSlot + n * 3_600_000;
+      await harness.dataSource.transaction(async (manager) => {
+        expect(await tryLockAgentAgenda(manager, agent.id)).toBe(true);
+        await loadAgentCalendar(manager, agent.id, start, start + 1);
+        const contact = { email: `prep-${n}@example.fr`, firstName: 'Camille', lastName: 'Banc' };
+        const candidateId = await upsertCandidate(manager, agency.id, contact, false, {
+          listingId: context.listingId,
+          source: 'booking_page',
+        });
+        await recordVerdict(manager, candidateId, { verdict: 'book', reasons: [] }, {});
+        await insertBooking(manager, context, start, candidateId, {
+          source: 'public',
+          answers: {},
+          idempotencyKey: null,
+          requestHash: null,
+          contact: { firstName: 'Camille', lastName: 'Banc', phone: '', language: 'fr' },
+        });
+      });
+    }
+
+    const plans = await harness.dataSource.query<{ name: string; generic: number; custom: number }[]>(
+      `SELECT name, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+        WHERE name = ANY($1) ORDER BY name`,
+      [
+        [
+          'agenda-try-lock',
+          'agent-calendar',
+          'candidate-upsert-public-email',
+          'candidate-verdict',
+          'seat-open',
+          'visit-insert',
+          'outbox-event',
+        ],
+      ],
+    );
+    expect(plans.map(({ name, generic, custom }) => [name, generic + custom >= 8 && generic >= 3])).toEqual([
+      ['agenda-try-lock', true],
+      ['agent-calendar', true],
+      ['candidate-upsert-public-email', true],
+      ['candidate-verdict', true],
+      ['outbox-event', true],
+      ['seat-open', true],
+      ['visit-insert', true],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_WORKING_HOURS, type WorkingDay } from '@creneau/contracts';
+import { prepared } from '@creneau/server';
 import type { EntityManager } from 'typeorm';
 import type { Absence, BusySlot } from './availability.types';
 
@@ -29,19 +30,14 @@ const WORKING_DAY_JSON = `json_build_object('weekDay', week_day, 'worked', worke
   'lunchBreakStartHour', to_char(lunch_start, 'HH24:MI'), 'lunchBreakEndHour', to_char(lunch_end, 'HH24:MI'),
   'lunchBreakEnabled', lunch_enabled)`;
 
-/**
- * Everything availability needs about the agent around [from, to), in one query (bench P4 allows one
- * per agent): the week's working hours, live slots (with their listing's position, for travel time)
- * and absences. A day either side catches neighbours that need travel time.
- */
-export async function loadAgentCalendar(
-  manager: EntityManager,
-  agentId: string,
-  from: number,
-  to: number,
-): Promise<AgentCalendar> {
-  const rows = await manager.query<CalendarRow[]>(
-    `SELECT 'slot' AS kind, ${epochMs('s.starts_at')} AS start, ${epochMs('s.ends_at')} AS "end",
+const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+
+// Read by every booking (inside its transaction) and every availability request: planning it cost Postgres
+// more than running it (bench P1), so each pooled connection plans it once. The agent is found by key and
+// the window only filters that agent's rows, so the generic plan is the one a custom plan would choose.
+const AGENT_CALENDAR = prepared(
+  'agent-calendar',
+  `SELECT 'slot' AS kind, ${epochMs('s.starts_at')} AS start, ${epochMs('s.ends_at')} AS "end",
             ${epochMs('s.blocked_until')} AS "blockedUntil",
             s.listing_id AS "listingId", s.capacity - s.seats_taken AS "seatsLeft", l.latitude, l.longitude,
             NULL::json AS day
@@ -53,8 +49,20 @@ export async function loadAgentCalendar(
      UNION ALL
      SELECT 'day', NULL, NULL, NULL, NULL, 0, NULL, NULL, ${WORKING_DAY_JSON}
        FROM working_hours WHERE agent_id = $1`,
-    [agentId, new Date(from - DAY), new Date(to + DAY)],
-  );
+);
+
+/**
+ * Everything availability needs about the agent around [from, to), in one query (bench P4 allows one
+ * per agent): the week's working hours, live slots (with their listing's position, for travel time)
+ * and absences. A day either side catches neighbours that need travel time.
+ */
+export async function loadAgentCalendar(
+  manager: EntityManager,
+  agentId: string,
+  from: number,
+  to: number,
+): Promise<AgentCalendar> {
+  const rows = await manager.query<CalendarRow[]>(AGENT_CALENDAR, [agentId, new Date(from - DAY), new Date(to + DAY)]);
   const calendar: AgentCalendar = { workingHours: [], busy: [], absences: [] };
   const days: WorkingDay[] = [];
   for (const row of rows) {
@@ -66,7 +74,6 @@ export async function loadAgentCalendar(
   return calendar;
 }
 
-const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 const time = (value: number | null) => value as number;
 
 function busySlot(row: CalendarRow): BusySlot {

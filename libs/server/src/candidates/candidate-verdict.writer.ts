@@ -1,4 +1,5 @@
 import type { CandidateVerdict, CandidateVerdictReason } from '@creneau/contracts';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 
 /** A candidate's verdict as stored, and whether an agent set it (an override the rules then respect). */
@@ -19,6 +20,17 @@ export async function candidateVerdict(manager: Queryable, candidateId: string):
   return row ?? null;
 }
 
+// In every booking's transaction (bench P1/P2): planned once per pooled connection.
+const RECORD_VERDICT = prepared(
+  'candidate-verdict',
+  `WITH judged AS (
+     UPDATE candidates SET verdict = $2, verdict_reasons = $3, updated_at = now()
+      WHERE id = $1 AND verdict_overridden_by IS NULL RETURNING id, agency_id)
+   INSERT INTO candidate_events (candidate_id, agency_id, kind, actor, data)
+   SELECT id, agency_id, 'verdict', 'system', jsonb_build_object('verdict', $2::text, 'reasons', $3::jsonb, 'answers', $4::jsonb)
+     FROM judged`,
+);
+
 /**
  * The rules' verdict on a request, with its reasons and the answers they read, and its history row
  * ('verdict'): one statement, as a booking writes it inside its transaction. The answers stay in the
@@ -31,15 +43,12 @@ export async function recordVerdict(
   verdict: { verdict: CandidateVerdict; reasons: readonly CandidateVerdictReason[] },
   answers: Record<string, unknown>,
 ): Promise<void> {
-  await manager.query(
-    `WITH judged AS (
-       UPDATE candidates SET verdict = $2, verdict_reasons = $3, updated_at = now()
-        WHERE id = $1 AND verdict_overridden_by IS NULL RETURNING id, agency_id)
-     INSERT INTO candidate_events (candidate_id, agency_id, kind, actor, data)
-     SELECT id, agency_id, 'verdict', 'system', jsonb_build_object('verdict', $2::text, 'reasons', $3::jsonb, 'answers', $4::jsonb)
-       FROM judged`,
-    [candidateId, verdict.verdict, JSON.stringify(verdict.reasons), JSON.stringify(answers)],
-  );
+  await manager.query(RECORD_VERDICT, [
+    candidateId,
+    verdict.verdict,
+    JSON.stringify(verdict.reasons),
+    JSON.stringify(answers),
+  ]);
 }
 
 /**

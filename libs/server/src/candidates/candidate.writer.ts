@@ -1,4 +1,5 @@
 import type { CandidateSource, CandidateSourceDetail } from '@creneau/contracts';
+import { prepared } from '../database/prepared-statements';
 import type { Queryable } from '../database/queryable';
 
 /** The contact details a booking gives for the person (an e-mail, a phone, or both). */
@@ -21,6 +22,43 @@ export interface CandidateRequest {
 }
 
 /**
+ * The upsert's four texts (who may update × which key), each a prepared statement: it runs in every booking
+ * (bench P1/P2), where planning it cost Postgres more than running it.
+ */
+function upsertText(trusted: boolean, key: 'email' | 'phone'): string {
+  // DO UPDATE with nothing changed still answers the existing row (DO NOTHING would answer none).
+  const onConflict = trusted
+    ? `first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+       phone = COALESCE(EXCLUDED.phone, candidates.phone),
+       language = COALESCE($10, candidates.language), updated_at = now()`
+    : `updated_at = candidates.updated_at`;
+  // A Belgian visitor may give a phone alone: such candidates are one per phone and listing.
+  const target =
+    key === 'email'
+      ? '(agency_id, listing_id, email) WHERE email IS NOT NULL AND merged_into IS NULL'
+      : '(agency_id, listing_id, phone) WHERE email IS NULL AND merged_into IS NULL';
+  return prepared(
+    `candidate-upsert-${trusted ? 'trusted' : 'public'}-${key}`,
+    `WITH upserted AS (
+       INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language, listing_id, source, source_detail)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT ${target} DO UPDATE SET ${onConflict}
+       RETURNING id, agency_id, status, xmax = 0 AS created)
+     INSERT INTO candidate_events (candidate_id, agency_id, kind, to_status, actor, data)
+     SELECT id, agency_id, CASE WHEN created THEN 'created' ELSE 'source_added' END,
+            CASE WHEN created THEN status END, $${trusted ? 11 : 10},
+            jsonb_strip_nulls(jsonb_build_object('source', $8::text, 'detail', $9::jsonb))
+       FROM upserted
+     RETURNING candidate_id AS id`,
+  );
+}
+
+const UPSERT_CANDIDATE = {
+  trusted: { email: upsertText(true, 'email'), phone: upsertText(true, 'phone') },
+  public: { email: upsertText(false, 'email'), phone: upsertText(false, 'phone') },
+};
+
+/**
  * The candidate of this e-mail for this listing in the agency (or of this phone, among those who gave
  * no e-mail), created on a first request. Only a trusted caller (an agent of the agency, from the back
  * office) updates an existing one: anyone can type someone else's e-mail into the public form, and the
@@ -38,28 +76,8 @@ export async function upsertCandidate(
   trusted: boolean,
   request: CandidateRequest,
 ): Promise<string> {
-  // DO UPDATE with nothing changed still answers the existing row (DO NOTHING would answer none).
-  const onConflict = trusted
-    ? `first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-       phone = COALESCE(EXCLUDED.phone, candidates.phone),
-       language = COALESCE($10, candidates.language), updated_at = now()`
-    : `updated_at = candidates.updated_at`;
-  // A Belgian visitor may give a phone alone: such candidates are one per phone and listing.
-  const target = contact.email
-    ? '(agency_id, listing_id, email) WHERE email IS NOT NULL AND merged_into IS NULL'
-    : '(agency_id, listing_id, phone) WHERE email IS NULL AND merged_into IS NULL';
   const [candidate] = await manager.query<{ id: string }[]>(
-    `WITH upserted AS (
-       INSERT INTO candidates (agency_id, email, first_name, last_name, phone, language, listing_id, source, source_detail)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT ${target} DO UPDATE SET ${onConflict}
-       RETURNING id, agency_id, status, xmax = 0 AS created)
-     INSERT INTO candidate_events (candidate_id, agency_id, kind, to_status, actor, data)
-     SELECT id, agency_id, CASE WHEN created THEN 'created' ELSE 'source_added' END,
-            CASE WHEN created THEN status END, $${trusted ? 11 : 10},
-            jsonb_strip_nulls(jsonb_build_object('source', $8::text, 'detail', $9::jsonb))
-       FROM upserted
-     RETURNING candidate_id AS id`,
+    UPSERT_CANDIDATE[trusted ? 'trusted' : 'public'][contact.email ? 'email' : 'phone'],
     [
       agencyId,
       contact.email?.toLowerCase() ?? null,

@@ -1,5 +1,9 @@
 import type { EventName, EventPayloads } from '@creneau/contracts';
 import type { EntityManager } from 'typeorm';
+import { prepared } from '../database/prepared-statements';
+
+// Written by every booking, move and cancellation: planned once per pooled connection.
+const INSERT_EVENT = prepared('outbox-event', 'INSERT INTO outbox (event, payload, agency_id) VALUES ($1, $2, $3)');
 
 /**
  * Writes a domain event in the caller's transaction: the event exists if and only if the change it
@@ -12,7 +16,7 @@ export async function publishEvent<E extends EventName>(
   agencyId: string | null = null,
 ): Promise<void> {
   assertInTransaction(manager, `publishEvent(${event})`);
-  await manager.query('INSERT INTO outbox (event, payload, agency_id) VALUES ($1, $2, $3)', [event, payload, agencyId]);
+  await manager.query(INSERT_EVENT, [event, payload, agencyId]);
 }
 
 /** An event outside the transaction of its change could announce what never happened, or miss what did. */

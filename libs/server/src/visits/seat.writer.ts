@@ -1,6 +1,22 @@
 import type { EntityManager } from 'typeorm';
+import { prepared } from '../database/prepared-statements';
 
 const MINUTE = 60_000;
+
+// Both in a booking's transaction (bench P1/P2): planned once per pooled connection.
+const JOIN_SLOT = prepared(
+  'seat-join',
+  `WITH joined AS (
+     UPDATE visit_slots SET seats_taken = seats_taken + 1
+      WHERE agent_id = $1 AND listing_id = $2 AND starts_at = $3 AND live AND seats_taken < capacity
+      RETURNING id)
+   SELECT id FROM joined`,
+);
+const OPEN_SLOT = prepared(
+  'seat-open',
+  `INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity, seats_taken)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING id`,
+);
 
 export interface SeatRequest {
   agencyId: string;
@@ -20,30 +36,19 @@ export interface SeatRequest {
 export async function takeSeat(manager: EntityManager, seat: SeatRequest): Promise<string> {
   const start = new Date(seat.start);
   if (seat.capacity > 1) {
-    const [joined] = await manager.query<{ id: string }[]>(
-      `WITH joined AS (
-         UPDATE visit_slots SET seats_taken = seats_taken + 1
-          WHERE agent_id = $1 AND listing_id = $2 AND starts_at = $3 AND live AND seats_taken < capacity
-          RETURNING id)
-       SELECT id FROM joined`,
-      [seat.agentId, seat.listingId, start],
-    );
+    const [joined] = await manager.query<{ id: string }[]>(JOIN_SLOT, [seat.agentId, seat.listingId, start]);
     if (joined) return joined.id;
   }
   const end = seat.start + seat.durationMinutes * MINUTE;
-  const [opened] = await manager.query<{ id: string }[]>(
-    `INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity, seats_taken)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING id`,
-    [
-      seat.agencyId,
-      seat.agentId,
-      seat.listingId,
-      start,
-      new Date(end),
-      new Date(end + seat.bufferMinutes * MINUTE),
-      seat.capacity,
-    ],
-  );
+  const [opened] = await manager.query<{ id: string }[]>(OPEN_SLOT, [
+    seat.agencyId,
+    seat.agentId,
+    seat.listingId,
+    start,
+    new Date(end),
+    new Date(end + seat.bufferMinutes * MINUTE),
+    seat.capacity,
+  ]);
   return opened.id;
 }
 
