@@ -7,6 +7,7 @@ export const FIGURES = [
   'p01-booking-throughput',
   'p02-booking-latency',
   'p02-http-floor',
+  'p02-nest-floor',
   'p03-double-booking-race',
   'p04-availability',
   'p05-reminder-scheduling',

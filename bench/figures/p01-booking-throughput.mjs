@@ -1,9 +1,10 @@
 // P1: booking throughput through the api: BENCH_CLIENTS callers each POST public bookings back to back
 // over HTTP to the real api process (validation, rate limiting, the booking transaction with its outbox
 // row, the answer), against the same SQL run directly with pg (baselines/sql-booking.mjs), trials
-// interleaved. P2 reads the latency of the same trials. A third side, P2's HTTP floor
+// interleaved. P2 reads the latency of the same trials. Two more sides run in the same rounds: P2's HTTP floor
 // (baselines/p02-http-floor-process.mjs: node:http, Redis and pg, the same statements, no product request path),
-// runs in the same rounds and is read by figures/p02-http-floor.mjs.
+// read by figures/p02-http-floor.mjs, and its Nest floor (the same booking behind NestJS on Express with their
+// defaults only), read by figures/p02-nest-floor.mjs.
 import { fileURLToPath } from 'node:url';
 import { trial as sqlBookingTrial } from '../baselines/sql-booking.mjs';
 import { withApi } from '../lib/api-process.mjs';
@@ -35,11 +36,12 @@ async function bookUntil(baseUrl, listingId, slots, warmupEnd, deadline, sink) {
 }
 
 const HTTP_FLOOR = fileURLToPath(new URL('../baselines/p02-http-floor-process.mjs', import.meta.url));
+const NEST_FLOOR = fileURLToPath(new URL('../baselines/p02-nest-floor-process.mjs', import.meta.url));
 
-/** Runs fn with P2's HTTP floor started on the bench's database and Redis, given its URL; stops it after. */
-async function withHttpFloor(ctx, fn) {
+/** Runs fn with one of P2's floors started on the bench's database and Redis, given its URL; stops it after. */
+async function withFloor(ctx, script, name, fn) {
   const env = { DATABASE_URL: ctx.database.url, REDIS_URL: ctx.config.REDIS_URL };
-  const floor = startHttpFloor(HTTP_FLOOR, env, "P2's HTTP floor");
+  const floor = startHttpFloor(script, env, name);
   try {
     return await fn(await floor.ready);
   } finally {
@@ -76,12 +78,15 @@ export async function productTrial(ctx, api, bookingUrl = api.baseUrl) {
 let measured;
 export function measureBooking(ctx) {
   measured ??= withApi(ctx, (api) =>
-    withHttpFloor(ctx, (floorUrl) =>
-      interleaveSides(ctx.config.BENCH_TRIALS, {
-        raw: () => sqlBookingTrial(ctx),
-        product: () => productTrial(ctx, api),
-        httpFloor: () => productTrial(ctx, api, floorUrl),
-      }),
+    withFloor(ctx, HTTP_FLOOR, "P2's HTTP floor", (httpFloorUrl) =>
+      withFloor(ctx, NEST_FLOOR, "P2's Nest floor", (nestFloorUrl) =>
+        interleaveSides(ctx.config.BENCH_TRIALS, {
+          raw: () => sqlBookingTrial(ctx),
+          product: () => productTrial(ctx, api),
+          httpFloor: () => productTrial(ctx, api, httpFloorUrl),
+          nestFloor: () => productTrial(ctx, api, nestFloorUrl),
+        }),
+      ),
     ),
   );
   return measured;
