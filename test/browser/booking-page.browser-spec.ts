@@ -186,6 +186,8 @@ describe('the public booking page (/book/{slug})', () => {
     // English weeks start on Sunday.
     expect(await days.first().textContent()).toMatch(/^Sun/);
     const range = page.locator('.week-nav__range');
+    // The week shown once the slots are read: the page opens on the first week with a free slot.
+    await days.and(page.locator(':enabled')).first().waitFor();
     const thisWeek = await range.textContent();
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByText(thisWeek ?? '', { exact: true }).waitFor({ state: 'detached' });
