@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { refuseDeepJson } from './common/json-depth.util';
 import { noStoreByDefault } from './common/no-store.middleware';
+import { rememberValidationMetadata } from './common/validation-metadata-cache';
 import { apiValidationPipe } from './common/validation.pipe';
 import { apiDocsArePublic, type ApiConfig } from './config/api.config';
 import { compressResponses } from './frontends/compression';
@@ -37,6 +38,7 @@ export async function createApiApp(config: ApiConfig): Promise<NestExpressApplic
   app.use(cookieParser());
   app.use(compressResponses());
   app.setGlobalPrefix('api');
+  rememberValidationMetadata();
   app.useGlobalPipes(apiValidationPipe);
   app.useGlobalFilters(new ApiExceptionFilter(await app.resolve(PinoLogger)));
 
