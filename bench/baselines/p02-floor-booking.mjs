@@ -26,6 +26,8 @@ export function openFloorBooking(env) {
   const redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
   redis.defineCommand('hitAll', { lua: HIT_ALL_SCRIPT });
+  // Under the run's prefix, so the bench's clean-up drops them with the rest (REDIS_PREFIX, from withFloor).
+  const keyPrefix = `${env.REDIS_PREFIX ?? 'bench'}:p2f`;
 
   async function book(listingId, key, body, ip) {
     const start = Date.parse(body?.startsAt);
@@ -39,9 +41,9 @@ export function openFloorBooking(env) {
       if (context.earlierId) return [200, { id: context.earlierId }];
       const phone = contact.phone ? parsePhoneNumberWithError(contact.phone, context.agencyCountry).number : null;
       const keys = [
-        `p2f:ip:${ip}`,
-        `p2f:email:${contact.email.toLowerCase()}`,
-        ...(phone ? [`p2f:phone:${phone}`] : []),
+        `${keyPrefix}:ip:${ip}`,
+        `${keyPrefix}:email:${contact.email.toLowerCase()}`,
+        ...(phone ? [`${keyPrefix}:phone:${phone}`] : []),
       ];
       const [exceeded] = await redis.hitAll(keys.length, ...keys, ...keys.flatMap(() => [1_000_000, 3600]));
       if (exceeded > 0) return [429, { code: 'RATE_LIMITED' }];

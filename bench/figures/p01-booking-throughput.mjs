@@ -40,7 +40,7 @@ const NEST_FLOOR = fileURLToPath(new URL('../baselines/p02-nest-floor-process.mj
 
 /** Runs fn with one of P2's floors started on the bench's database and Redis, given its URL; stops it after. */
 async function withFloor(ctx, script, name, fn) {
-  const env = { DATABASE_URL: ctx.database.url, REDIS_URL: ctx.config.REDIS_URL };
+  const env = { DATABASE_URL: ctx.database.url, REDIS_URL: ctx.config.REDIS_URL, REDIS_PREFIX: ctx.redis.prefix };
   const floor = startHttpFloor(script, env, name);
   try {
     return await fn(await floor.ready);

@@ -22,12 +22,18 @@ function freePort() {
 /**
  * Starts the api and resolves once /api/health answers. The booking limits are raised far above what
  * a benchmark sends from one address: the figures measure booking, not the abuse guard refusing it.
+ * `main`: another build's entry point (bench/side-by-side.mjs), relative to the repository.
  */
-export async function startApi(ctx, env = {}, nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ') ?? []) {
+export async function startApi(
+  ctx,
+  env = {},
+  nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ') ?? [],
+  main = 'api/dist/main.js',
+) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = spawnNode(
-    `${REPO_ROOT}api/dist/main.js`,
+    `${REPO_ROOT}${main}`,
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -117,6 +117,7 @@ export function fixedHeaders(handler: RequestHandler): RequestHandler {
     removeHeader: (name: string) => removed.push(name),
   };
   let done = false;
+  let failure: unknown;
   const unused = new Proxy(
     {},
     {
@@ -126,9 +127,11 @@ export function fixedHeaders(handler: RequestHandler): RequestHandler {
     },
   );
   handler(unused as Request, recorder as unknown as Response, (error?: unknown) => {
-    if (error) throw error;
+    failure = error;
     done = true;
   });
+  if (failure instanceof Error) throw failure;
+  if (failure) throw new Error('helmet refused the policy');
   if (!done) throw new Error('helmet did not finish at once: its headers cannot be fixed');
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
