@@ -160,4 +160,37 @@ describe('candidates in the back office', () => {
     expect(stored[0]).toBeNull();
     expect(JSON.parse(stored[1] ?? '{}')).toEqual({ candidates: { columns: ['lastName', 'status', 'email'] } });
   });
+  it('on a phone, lists the candidates first and names the filter set only when asked', async () => {
+    const pool = suite.stack.db.pool;
+    const agency = await createAgency(pool);
+    const agent = await createUser(pool, { authType: 'realtor', agencyId: agency.id });
+    await insertCandidate(pool, agency.id, { firstName: 'Elsa', status: 1 });
+    await insertCandidate(pool, agency.id, { firstName: 'Farid', status: 1 });
+    const { page, context } = await suite.open({ viewport: { width: 390, height: 844 } });
+    await signInContext(context, agent.email, TEST_PASSWORD, 'pro');
+
+    await page.goto('/pro/candidates?lang=fr');
+    const elsa = page.getByText('Elsa Candidat');
+    await elsa.waitFor();
+    const tops = await Promise.all(
+      ['Elsa Candidat', 'Farid Candidat'].map(
+        async (name) => (await page.getByText(name).boundingBox())?.y ?? Infinity,
+      ),
+    );
+    const top = Math.min(...tops);
+
+    // The list's columns mean nothing on a phone; an empty name field pushed the first candidate down.
+    expect(await page.getByRole('button', { name: 'Colonnes' }).count()).toBe(0);
+    expect(await page.getByLabel('Nom du filtre').count()).toBe(0);
+    expect(top).toBeLessThan(300);
+
+    await page.locator('input[name="q"]').fill('Elsa');
+    await page.getByText('Farid Candidat').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Enregistrer le filtre' }).click();
+    await page.getByLabel('Nom du filtre').fill('Elsa seule');
+    await page.getByRole('button', { name: 'Enregistrer le filtre' }).click();
+
+    await page.getByRole('button', { name: 'Elsa seule' }).waitFor();
+    expect(await page.getByLabel('Nom du filtre').count()).toBe(0);
+  });
 });

@@ -127,7 +127,7 @@ export function CandidateList() {
   };
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<Actions />}>
-      <ListSettingsBar settings={settings} columns={columns} onChange={change} />
+      <ListSettingsBar settings={settings} columns={columns} onChange={change} compact={isPhone} />
       {isPhone ? (
         <PhoneCandidates />
       ) : (
