@@ -105,9 +105,9 @@ function helmetFor(
 
 /**
  * A part whose headers never depend on the request (all but the public site, whose frame-ancestors
- * follow the page) gets helmet's headers worked out once, at start, and set in one step: helmet's
- * eleven middlewares a request were a tenth of a booking's CPU in the api (bench P2). Helmet stays the
- * source of what is sent; a handler that would need the request fails the start instead.
+ * follow the page) gets helmet's headers worked out once, at start, and set in one step: helmet and its
+ * headers were a tenth of a booking's CPU in the api (bench P2), its eleven middlewares a request part
+ * of it. Helmet stays the source of what is sent; a handler that would need the request fails the start.
  */
 export function fixedHeaders(handler: RequestHandler): RequestHandler {
   const headers: [string, string | number | readonly string[]][] = [];
