@@ -33,7 +33,11 @@ describe('rememberValidationMetadata', () => {
     IsNotEmpty()(Parent.prototype, 'note');
 
     expect(rulesOf(Kid)).not.toBe(before);
-    expect(rulesOf(Kid).map(({ propertyName }) => propertyName).sort()).toEqual(['name', 'note']);
+    expect(
+      rulesOf(Kid)
+        .map(({ propertyName }) => propertyName)
+        .sort(),
+    ).toEqual(['name', 'note']);
     const errors = await validate(Object.assign(new Kid(), { name: 'a', note: '' }));
     expect(errors.map(({ property }) => property)).toEqual(['note']);
   });
