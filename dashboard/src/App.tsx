@@ -3,6 +3,7 @@ import { Route } from 'react-router';
 import { agencies } from './agencies';
 import { LoginPage } from './auth/LoginPage';
 import { lazyPage } from './layout/lazy-page';
+import { NamedLoadingPage } from './layout/Loading';
 import { ProLayout } from './layout/ProLayout';
 import { ProNotification } from './layout/ProNotification';
 import { theme } from './layout/theme';
@@ -39,6 +40,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       title={i18nProvider.translate('app.name')}
       dashboard={Dashboard}
       layout={ProLayout}
+      loading={NamedLoadingPage}
       notification={ProNotification}
       loginPage={LoginPage}
       authProvider={authProvider}

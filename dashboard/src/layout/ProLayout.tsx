@@ -1,6 +1,7 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { useLocation } from 'react-router';
 import { useReleaseFirstScreen } from './first-screen';
+import { NamedProgress } from './Loading';
 import { MasqueradeBanner } from './MasqueradeBanner';
 import { ProAppBar } from './ProAppBar';
 import { ProFooter } from './ProFooter';
@@ -10,10 +11,12 @@ export function ProLayout({ children, ...props }: LayoutProps) {
   // Only the home waits for its data before taking the server's drawing of it away (first-screen.ts).
   useReleaseFirstScreen(useLocation().pathname.replace(/\/+$/, '') !== '/pro/visits');
   return (
-    <Layout {...props} appBar={ProAppBar} menu={ProMenu}>
-      <MasqueradeBanner />
-      {children}
-      <ProFooter />
-    </Layout>
+    <NamedProgress>
+      <Layout {...props} appBar={ProAppBar} menu={ProMenu}>
+        <MasqueradeBanner />
+        {children}
+        <ProFooter />
+      </Layout>
+    </NamedProgress>
   );
 }
