@@ -2,10 +2,12 @@
 // hand over pg with no product code, at the workers' concurrency and batched as the product batches (the
 // jobs a worker runs at once share one statement). SendEmail: claim the queued row (queued → sending,
 // committed before the provider is called), call the provider, mark it sent. SendSms: the claim is one
-// transaction that also keeps the SMS rules (the opt-out, the daily quotas per number and per agency,
+// transaction that also keeps the SMS rules (the opt-out; the SMS-pumping gate, mobiles of the countries the
+// agency allows; the daily quotas per number, per agency and for numbers the agency never wrote to,
 // serialised per quota key so two workers cannot both take the last unit), then the provider, then the
-// sent mark. The provider is the same client answering at once as the product's (lib/notifications.mjs).
+// sent mark. The rules came with the product's (issue 35); a floor without them was not the same claim. The provider is the same client answering at once as the product's (lib/notifications.mjs).
 // Every statement is a named prepared statement, as the product's are.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import pg from 'pg';
 import { GroupedCalls } from '@creneau/server';
 import { drainMessages, instantEmail, instantSms, workersConfig } from '../lib/notifications.mjs';
@@ -70,12 +72,18 @@ function emailSender(pool) {
   };
 }
 
-// Locks the batch's rows, reads each recipient's opt-out, then takes the advisory lock of every quota key
-// the batch will count (in one order, so two batches never wait on each other in a circle).
+// Locks the batch's rows, reads each recipient's opt-out, the agency's countries and whether the agency wrote
+// to the number before (strangers draw on a smaller pool), then takes the advisory lock of every quota key the
+// batch will count (in one order, so two batches never wait on each other in a circle).
 const SMS_LOCK = `WITH batch AS (
-    SELECT m.id, m.recipient, m.agency_id, m.body_text,
-           EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out
-      FROM messages m WHERE m.id = ANY($1::uuid[]) AND m.status = 'queued' ORDER BY m.id FOR UPDATE),
+    SELECT m.id, m.recipient, m.agency_id, m.body_text, a.country AS agency_country, a.sms_countries,
+           EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = m.recipient) AS opted_out,
+           EXISTS (SELECT 1 FROM messages p
+                    WHERE p.channel = 'sms' AND p.recipient = m.recipient AND p.id <> m.id
+                      AND p.agency_id IS NOT DISTINCT FROM m.agency_id
+                      AND p.status IN ('sending', 'sent', 'delivered')) AS known_number
+      FROM messages m LEFT JOIN agencies a ON a.id = m.agency_id
+     WHERE m.id = ANY($1::uuid[]) AND m.status = 'queued' ORDER BY m.id FOR UPDATE OF m),
   locked AS (
     SELECT count(pg_advisory_xact_lock(h)) FROM (
       SELECT DISTINCT hashtext('sms-quota:' || k) AS h
@@ -93,9 +101,26 @@ const SMS_WRITE = `WITH taken AS (
   UPDATE messages m SET status = d.status, attempts = m.attempts + 1, error = d.error, updated_at = now()
     FROM unnest($1::uuid[], $2::text[], $3::text[]) AS d(id, status, error) WHERE m.id = d.id`;
 
-/** SendSms's claim (opt-out, quotas) and provider call; resolves with the provider's id. */
+// The SMS-pumping gate, as any worker keeping the rule must read a number: its type and country by the
+// numbering plans (libphonenumber's full metadata); only mobiles of the agency's own country (France with its
+// overseas departments, or Belgium) or of one it listed.
+const DOMESTIC = { FR: ['FR', 'RE', 'YT', 'GP', 'MQ', 'GF', 'BL', 'MF', 'PM'], BE: ['BE'] };
+function recipientRefused(row) {
+  const phone = parsePhoneNumberFromString(row.recipient);
+  const type = phone?.getType();
+  if (!phone || (!type && !phone.isValid())) return 'invalid number';
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return 'not a mobile';
+  const allowed = [...DOMESTIC[row.agency_country ?? 'FR'], ...(row.sms_countries ?? [])];
+  return phone.country && allowed.includes(phone.country) ? null : 'country not allowed';
+}
+
+/** SendSms's claim (opt-out, recipient gate, the three quotas) and provider call; resolves with the provider's id. */
 function smsSender(pool) {
-  const { SMS_DAILY_QUOTA_PER_NUMBER: perNumber, SMS_DAILY_QUOTA_PER_AGENCY: perAgency } = workersConfig();
+  const {
+    SMS_DAILY_QUOTA_PER_NUMBER: perNumber,
+    SMS_DAILY_QUOTA_PER_AGENCY: perAgency,
+    SMS_DAILY_QUOTA_NEW_NUMBERS_PER_AGENCY: perNewNumbers,
+  } = workersConfig();
   // Two claims in flight, as the product: one waits on the quota locks while the other commits.
   const claims = new GroupedCalls(
     async (ids) => {
@@ -103,7 +128,15 @@ function smsSender(pool) {
       try {
         await client.query('BEGIN');
         const { rows } = await client.query({ name: 'raw-sms-lock', text: SMS_LOCK, values: [ids] });
-        const keysOf = (row) => [`number:${row.recipient}`, ...(row.agency_id ? [`agency:${row.agency_id}`] : [])];
+        // The number's count, the agency's, and for a number the agency never wrote to, its pool for strangers.
+        const keysOf = (row) =>
+          row.agency_id
+            ? [
+                `number:${row.recipient}`,
+                `agency:${row.agency_id}`,
+                ...(row.known_number ? [] : [`agency-new:${row.agency_id}`]),
+              ]
+            : [`number:${row.recipient}`];
         const counted = rows.filter((row) => !row.opted_out);
         const usage = new Map();
         if (counted.length > 0) {
@@ -115,14 +148,18 @@ function smsSender(pool) {
           for (const { key, used: units } of used.rows) usage.set(key, units);
         }
         const decided = rows.map((row) => {
-          const [numberKey, agencyKey] = keysOf(row);
+          const [numberKey, agencyKey, newKey] = keysOf(row);
+          const over = (key, quota) => key !== undefined && (usage.get(key) ?? 0) >= quota;
           const refused = row.opted_out
             ? 'opted out'
-            : (usage.get(numberKey) ?? 0) >= perNumber
-              ? 'number quota'
-              : agencyKey && (usage.get(agencyKey) ?? 0) >= perAgency
-                ? 'agency quota'
-                : null;
+            : (recipientRefused(row) ??
+              (over(numberKey, perNumber)
+                ? 'number quota'
+                : over(agencyKey, perAgency)
+                  ? 'agency quota'
+                  : over(newKey, perNewNumbers)
+                    ? 'new numbers quota'
+                    : null));
           if (refused) return { row, status: 'failed', error: refused, keys: [] };
           for (const key of keysOf(row)) usage.set(key, (usage.get(key) ?? 0) + 1);
           return { row, status: 'sending', error: null, keys: keysOf(row) };

@@ -9,12 +9,18 @@ import { SmsClaimService } from '../../workers/dist/notifications/sms-claim.serv
 import { now, withTimeout } from './timer.mjs';
 import { mobileBlock, quietLogger } from './visits.mjs';
 
-/** The workers' settings these classes read, at their defaults but for the agency quota a figure may raise. */
+/**
+ * The workers' settings these classes read, at their defaults but for the agency quotas a figure may raise: the
+ * pool for numbers an agency never wrote to is as large as its daily quota, so a run's new numbers (all of
+ * them) are counted against it, and none refused.
+ */
 export function workersConfig({ agencyQuota = 500 } = {}) {
   return {
     PUBLIC_URL: 'http://localhost:3000',
     SMS_DAILY_QUOTA_PER_NUMBER: 8,
     SMS_DAILY_QUOTA_PER_AGENCY: agencyQuota,
+    SMS_DAILY_QUOTA_NEW_NUMBERS_PER_AGENCY: agencyQuota,
+    SMS_REFUSALS_ALERT_THRESHOLD: 20,
   };
 }
 
