@@ -80,7 +80,7 @@ export function measureBooking(ctx) {
   measured ??= withApi(ctx, (api) =>
     withFloor(ctx, HTTP_FLOOR, "P2's HTTP floor", (httpFloorUrl) =>
       withFloor(ctx, NEST_FLOOR, "P2's Nest floor", (nestFloorUrl) =>
-        interleaveSides(ctx.config.BENCH_TRIALS, {
+        interleaveSides(ctx.config.BENCH_RATIO_TRIALS, {
           raw: () => sqlBookingTrial(ctx),
           product: () => productTrial(ctx, api),
           httpFloor: () => productTrial(ctx, api, httpFloorUrl),

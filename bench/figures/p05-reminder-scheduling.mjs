@@ -68,7 +68,7 @@ export async function productTrial(ctx) {
 let measured;
 export function measureScheduling(ctx) {
   measured ??= interleave(
-    ctx.config.BENCH_TRIALS,
+    ctx.config.BENCH_RATIO_TRIALS,
     () => addBulkTrial(ctx),
     () => productTrial(ctx),
   );

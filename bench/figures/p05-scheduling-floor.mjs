@@ -13,7 +13,7 @@ export default {
   target: `≥ ${TARGET_RATIO}× addBulk`,
   async measure(ctx) {
     const { raw, product } = await interleave(
-      ctx.config.BENCH_TRIALS,
+      ctx.config.BENCH_RATIO_TRIALS,
       () => addBulkTrial(ctx),
       () => trial(ctx),
     );

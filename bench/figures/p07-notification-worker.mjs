@@ -40,7 +40,7 @@ function productDrain(jobName) {
 // The three P7 rows come from the same trials.
 let measured;
 export function measureNotifications(ctx) {
-  measured ??= interleaveSides(ctx.config.BENCH_TRIALS, {
+  measured ??= interleaveSides(ctx.config.BENCH_RATIO_TRIALS, {
     noop: () => noopTrial(ctx),
     emailFloor: () => onQueued(insertQueuedEmails, emailFloorTrial)(ctx),
     email: () => onQueued(insertQueuedEmails, productDrain('SendEmail'))(ctx),

@@ -77,7 +77,7 @@ export async function productTrial(ctx) {
 // The three sides run in the same rounds, each round starting one side later; both P8 rows read them.
 let measured;
 export function measureDueTogether(ctx) {
-  measured ??= interleaveSides(ctx.config.BENCH_TRIALS, {
+  measured ??= interleaveSides(ctx.config.BENCH_RATIO_TRIALS, {
     raw: () => rawTrial(ctx),
     floor: () => floorTrial(ctx),
     product: () => productTrial(ctx),

@@ -22,7 +22,7 @@ export async function writeReport(file, { rows, startedAt, seconds, config, seen
     '# Benchmarks: the latest full run',
     '',
     `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` in ${seconds} s ` +
-      `(${config.BENCH_TRIALS} trials, the median kept; ${config.only.length ? `only ${config.only.join(', ')}` : 'every figure'}).`,
+      `(${config.BENCH_TRIALS} trials, ${config.BENCH_RATIO_TRIALS} for P1/P2, P5, P7 and P8, the median kept; ${config.only.length ? `only ${config.only.join(', ')}` : 'every figure'}).`,
     `Machine: ${seenMachine.cores} cores (${seenMachine.model}), ${seenMachine.memoryGiB} GiB of memory, ` +
       `load average ${seenMachine.load.join(' / ')} at the start; Node ${process.version}.`,
     '',
