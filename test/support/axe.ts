@@ -5,9 +5,10 @@ import type { Page } from 'playwright-core';
 // WCAG 2.2 A and AA as axe-core checks them (its experimental rules left out: they still misfire).
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function settledResults(page: Page, tags?: string[]): Promise<AxeResults['violations']> {
-  // Contrast is judged on the settled page, not halfway through the cookie banner's fade-in. A spinner
-  // turns for ever: it never settles, and what it turns is no text.
+type AuditWindow = typeof globalThis & { __axeSawMotion?: boolean };
+
+/** Resolves once nothing moves on the page but what turns for ever (a spinner: what it turns is no text). */
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     (
       globalThis as unknown as {
@@ -19,17 +20,41 @@ async function settledResults(page: Page, tags?: string[]): Promise<AxeResults['
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/** Notes, from now until read, whether an animation or a transition starts anywhere on the page. */
+async function watchMotion(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const window = globalThis as AuditWindow & {
+      document: { addEventListener(type: string, listener: () => void, options: object): void };
+    };
+    window.__axeSawMotion = false;
+    for (const type of ['animationstart', 'transitionstart'])
+      window.document.addEventListener(type, () => (window.__axeSawMotion = true), { capture: true, once: true });
+  });
+}
+
+async function settledResults(page: Page, tags?: string[]): Promise<AxeResults['violations']> {
   // Evaluated by the test, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const results = await page.evaluate(
-    (runOnly) =>
-      (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(
-        (globalThis as unknown as { document: unknown }).document,
-        runOnly ? { runOnly } : {},
-      ),
-    tags ? { type: 'tag', values: tags } : null,
-  );
-  return results.violations.filter(({ tags: ruleTags }) => !ruleTags.includes('experimental'));
+  // Contrast is judged on the settled page, not halfway through the cookie banner's fade-in. A page that moves
+  // again by itself (the landing's sample week is drawn anew every 9 s, its slots popping in one by one) may
+  // start while axe reads it: that reading is not of a settled page, and is made again.
+  for (let attempt = 1; ; attempt += 1) {
+    await settled(page);
+    await watchMotion(page);
+    const results = await page.evaluate(
+      (runOnly) =>
+        (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(
+          (globalThis as unknown as { document: unknown }).document,
+          runOnly ? { runOnly } : {},
+        ),
+      tags ? { type: 'tag', values: tags } : null,
+    );
+    const moved = await page.evaluate(() => (globalThis as AuditWindow).__axeSawMotion === true);
+    if (!moved || attempt === 3)
+      return results.violations.filter(({ tags: ruleTags }) => !ruleTags.includes('experimental'));
+  }
 }
 
 const lines = (violations: AxeResults['violations']) =>
