@@ -5,8 +5,11 @@
 // transaction that also keeps the SMS rules (the opt-out; the SMS-pumping gate, mobiles of the countries the
 // agency allows; the daily quotas per number, per agency and for numbers the agency never wrote to,
 // serialised per quota key so two workers cannot both take the last unit), then the provider, then the
-// sent mark. The rules came with the product's (issue 35); a floor without them was not the same claim. The provider is the same client answering at once as the product's (lib/notifications.mjs).
-// Every statement is a named prepared statement, as the product's are.
+// sent mark. The rules came with the product's (issue 35); a floor without them was not the same claim.
+// The provider is the same client answering at once as the product's (lib/notifications.mjs). Every
+// statement is a named prepared statement, as the product's are. The gate's list of the regions an agency's
+// own country covers is written here again on purpose (libs/contracts' domesticRegions): a floor holds no
+// product code.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import pg from 'pg';
 import { GroupedCalls } from '@creneau/server';
