@@ -7,8 +7,13 @@ import {
   type PrequalificationQuestion,
   type Region,
 } from '@creneau/contracts';
-import { bookingContextRow, type AgencyTimeZone, type EarlierBooking, type ListingScope } from '@creneau/server';
-import type { EntityManager } from 'typeorm';
+import {
+  bookingContextRow,
+  type AgencyTimeZone,
+  type EarlierBooking,
+  type ListingScope,
+  type Queryable,
+} from '@creneau/server';
 import type { VisitSettings } from './availability.types';
 
 /** What availability and booking need about one listing, its agency and its agent. */
@@ -37,7 +42,7 @@ export const PUBLISHED_STATUSES = ['active', 'under_offer'];
 
 /** The listing only if published (public) or inside the given agency (back office); the agent if active. */
 export async function loadListingContext(
-  manager: EntityManager,
+  manager: Queryable,
   listingId: string,
   scope: ListingScope,
 ): Promise<BookingContext | null> {
@@ -49,7 +54,7 @@ export async function loadListingContext(
  * (null without a key or when none was): a booking asks both before anything else.
  */
 export async function loadBookingContext(
-  manager: EntityManager,
+  manager: Queryable,
   listingId: string,
   scope: ListingScope,
   idempotencyKey: string | null,

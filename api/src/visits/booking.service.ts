@@ -1,4 +1,5 @@
 import {
+  bareTransaction,
   candidateVerdict,
   earlierBooking,
   isExclusionViolation,
@@ -215,7 +216,7 @@ export class BookingService {
     // A slot freed by a release falls hours before the visit, inside the listing's minimum notice: that
     // notice is for a stranger choosing a start, not for the waiting candidate the slot was offered to.
     const checked = offer?.startsAt.getTime() === start ? { ...context, minNoticeHours: 0 } : context;
-    return this.dataSource.transaction(async (manager) => {
+    return bareTransaction(this.dataSource, async (manager) => {
       // Uncontended (the usual case) the lock comes at once. Behind other bookings of the agent, a slot
       // already gone is refused at once instead of queueing for the lock with a pooled connection held.
       if (!(await tryLockAgentAgenda(manager, context.agentId))) {

@@ -1,4 +1,5 @@
 import { CAPTCHA_ACTIONS, type BookedVisit } from '@creneau/contracts';
+import { bareQueries, type Queryable } from '@creneau/server';
 import { Body, Controller, Headers, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -22,6 +23,8 @@ import { candidateOrigin } from './booking-origin';
 @Controller('public/listings')
 export class PublicVisitsController {
   private readonly limits: ReturnType<typeof bookingLimits>;
+  /** The listing's context is read straight on the pool: the first statement of every booking. */
+  private readonly queries: Queryable;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -31,6 +34,7 @@ export class PublicVisitsController {
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
     this.limits = bookingLimits(config);
+    this.queries = bareQueries(dataSource);
   }
 
   @Post(':id/visits')
@@ -47,7 +51,7 @@ export class PublicVisitsController {
   ): Promise<BookedVisit> {
     const idempotencyKey = idempotencyKeyOf(key, true);
     const { captchaToken, origin, ...dto } = body;
-    const found = await loadBookingContext(this.dataSource.manager, id, { published: true }, idempotencyKey);
+    const found = await loadBookingContext(this.queries, id, { published: true }, idempotencyKey);
     if (!found) throw notFound('Listing');
     const request = {
       context: found.context,

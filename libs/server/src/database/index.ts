@@ -3,3 +3,4 @@ export * from './grouped-calls';
 export * from './prepared-statements';
 export * from './queryable';
 export * from './keyset-pages';
+export * from './bare-transaction';
