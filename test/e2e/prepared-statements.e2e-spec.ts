@@ -1,4 +1,5 @@
-import { prepared, recordVerdict, upsertCandidate } from '@creneau/server';
+import { bookingContextRow, prepared, recordVerdict, upsertCandidate } from '@creneau/server';
+import { PUBLISHED_STATUSES } from '../../api/src/agenda/booking-context';
 import { loadAgentCalendar } from '../../api/src/agenda/agent-calendar.query';
 import { tryLockAgentAgenda } from '../../api/src/agenda/agent-lock';
 import { insertBooking } from '../../api/src/visits/booking.writer';
@@ -157,3 +158,65 @@ describe("the booking transaction's statements", () => {
     ]);
   });
 });
+
+describe("the booking context's look-up of an earlier request", () => {
+  const harness = databaseHarness(1);
+
+  it('reads a few pages however many visits the agency has, on a plan made when it had none', async () => {
+    // No analyze may replan it behind the test's back: the plan made on the empty table is the one measured.
+    await harness.db.pool.query('ALTER TABLE visits SET (autovacuum_enabled = off)');
+    const agency = await createAgency(harness.db.pool);
+    const agent = await createUser(harness.db.pool, { authType: 'realtor', agencyId: agency.id });
+    const { rows } = await harness.db.pool.query<{ listingId: string; slotId: string; candidateId: string }>(
+      `WITH listing AS (
+         INSERT INTO listings (agency_id, agent_id, reference, transaction, property_type, status)
+         VALUES ($1, $2, 'IDEM-1', 'rent', 'apartment', 'active') RETURNING id),
+       slot AS (
+         INSERT INTO visit_slots (agency_id, agent_id, listing_id, starts_at, ends_at, blocked_until, capacity, seats_taken)
+         SELECT $1, $2, id, '2031-01-06T08:00Z', '2031-01-06T08:30Z', '2031-01-06T08:40Z', 1, 1 FROM listing RETURNING id),
+       candidate AS (
+         INSERT INTO candidates (agency_id, email, first_name, last_name)
+         VALUES ($1, 'idem@example.fr', 'Camille', 'Banc') RETURNING id)
+       SELECT listing.id AS "listingId", slot.id AS "slotId", candidate.id AS "candidateId"
+         FROM listing, slot, candidate`,
+      [agency.id, agent.id],
+    );
+    const { listingId, slotId, candidateId } = rows[0];
+    // The api's connection plans the statement once and keeps the plan (Postgres's generic plan, forced here
+    // so the test does not depend on when Postgres would switch to it).
+    await harness.dataSource.query('SET plan_cache_mode = force_generic_plan');
+    const look = (key: string) =>
+      bookingContextRow(harness.dataSource, listingId, { published: true }, PUBLISHED_STATUSES, key);
+    expect((await look('key-never-used'))?.earlierId).toBeNull();
+
+    // Then the agency books on: 20,000 visits, each with its own key.
+    await harness.db.pool.query(
+      `INSERT INTO visits (agency_id, slot_id, agent_id, listing_id, candidate_id, starts_at, ends_at, source,
+                           idempotency_key, request_hash)
+       SELECT $1, $2, $3, $4, $5, '2031-01-06T08:00Z', '2031-01-06T08:30Z', 'public', 'key-' || lpad(i::text, 8, '0'), 'h'
+         FROM generate_series(1, 20000) i`,
+      [agency.id, slotId, agent.id, listingId, candidateId],
+    );
+
+    expect((await look('key-00012345'))?.earlierId).toEqual(expect.any(String));
+    const [{ 'QUERY PLAN': plan }] = await harness.dataSource.query<{ 'QUERY PLAN': ExplainNode[] }[]>(
+      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON)
+       EXECUTE "booking-context"('${listingId}', true, '{active,under_offer}', NULL, 'key-00012345')`,
+    );
+    const visitsRead = nodes(plan[0].Plan)
+      .filter((node) => node['Relation Name'] === 'visits')
+      .map((node) => node['Shared Hit Blocks'] + node['Shared Read Blocks']);
+    // One index entry and its visit: a handful of pages. Read by the key's second place, the whole index (~80).
+    expect(visitsRead).toHaveLength(1);
+    expect(visitsRead[0]).toBeLessThan(10);
+  });
+});
+
+interface ExplainNode {
+  'Relation Name'?: string;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  Plans?: ExplainNode[];
+}
+
+const nodes = (node: ExplainNode): ExplainNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
