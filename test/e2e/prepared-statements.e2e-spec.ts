@@ -199,7 +199,7 @@ describe("the booking context's look-up of an earlier request", () => {
     );
 
     expect((await look('key-00012345'))?.earlierId).toEqual(expect.any(String));
-    const [{ 'QUERY PLAN': plan }] = await harness.dataSource.query<{ 'QUERY PLAN': ExplainNode[] }[]>(
+    const [{ 'QUERY PLAN': plan }] = await harness.dataSource.query<{ 'QUERY PLAN': { Plan: ExplainNode }[] }[]>(
       `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON)
        EXECUTE "booking-context"('${listingId}', true, '{active,under_offer}', NULL, 'key-00012345')`,
     );
