@@ -1,5 +1,5 @@
 import { ABANDONED_CLAIM, CREDENTIAL_PURPOSES, DEV_OUTBOX_PROVIDER } from '@creneau/contracts';
-import { GroupedCalls, prepared } from '@creneau/server';
+import { bareQueries, GroupedCalls, prepared, type Queryable } from '@creneau/server';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OutgoingEmail } from './email-transport';
@@ -69,8 +69,15 @@ const MARK_SENT = prepared(
 export class EmailClaims {
   private readonly claims = new GroupedCalls((ids: string[]) => this.claimAll(ids));
   private readonly sentMarks = new GroupedCalls((sent: SentEmail[]) => this.markAllSent(sent));
+  /**
+   * Every e-mail's two statements, sent straight to pg on the data source's pool (bareQueries): TypeORM's
+   * query runner around each was about a fifth of what the worker spends on an e-mail over its floor (bench P7).
+   */
+  private readonly queries: Queryable;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(dataSource: DataSource) {
+    this.queries = bareQueries(dataSource);
+  }
 
   claim(messageId: string): Promise<EmailClaim> {
     return this.claims.call(messageId);
@@ -87,7 +94,7 @@ export class EmailClaims {
    */
   private async claimAll(ids: string[]): Promise<EmailClaim[]> {
     // Sign-in, reset and invitation e-mails come from the product itself, whatever agency they concern.
-    const rows: ClaimRow[] = await this.dataSource.query(CLAIM, [ids, CREDENTIAL_PURPOSES]);
+    const rows: ClaimRow[] = await this.queries.query(CLAIM, [ids, CREDENTIAL_PURPOSES]);
     const claimed = new Map(rows.map((row) => [row.id, row]));
     const abandoned = await this.failAbandoned(ids.filter((id) => !claimed.has(id)));
     return ids.map((id) => {
@@ -104,7 +111,7 @@ export class EmailClaims {
 
   private async failAbandoned(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
+    const [rows]: [{ id: string }[], number] = await this.queries.query(
       `UPDATE messages SET status = 'failed', error = $2, updated_at = now()
         WHERE id = ANY($1::uuid[]) AND channel = 'email' AND status = 'sending'
         RETURNING id`,
@@ -114,7 +121,7 @@ export class EmailClaims {
   }
 
   private async markAllSent(sent: SentEmail[]): Promise<void[]> {
-    await this.dataSource.query(MARK_SENT, [
+    await this.queries.query(MARK_SENT, [
       sent.map((s) => s.messageId),
       sent.map((s) => s.provider),
       sent.map((s) => s.providerId),
