@@ -71,7 +71,7 @@ export class EmailClaims {
   private readonly sentMarks = new GroupedCalls((sent: SentEmail[]) => this.markAllSent(sent));
   /**
    * Every e-mail's two statements, sent straight to pg on the data source's pool (bareQueries): TypeORM's
-   * query runner around each was about a fifth of what the worker spends on an e-mail over its floor (bench P7).
+   * query runner around each was most of what the worker spent on an e-mail over its floor (bench P7).
    */
   private readonly queries: Queryable;
 
