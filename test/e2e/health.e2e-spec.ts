@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { get } from 'node:http';
 import { waitFor } from '../support/processes';
 import { startStack, type Stack } from '../support/stack';
 
@@ -67,5 +68,33 @@ describe('health reports workers and outbox lag', () => {
 
     expect([fine.status, fine.body.status, fine.body.problems]).toEqual([200, 'ok', []]);
     expect([lagging.status, lagging.body.status, lagging.body.problems]).toEqual([200, 'degraded', ['outbox_lag']]);
+  });
+});
+
+/**
+ * A proxy or load balancer in front reuses its idle connections to the API for up to 60 s (nginx, AWS). Were
+ * the API to close them first (Node's default: 5 s), a request sent on one as it closes would fail: a 502 for
+ * the person, a reset for a test's API client. The API says how long it keeps them.
+ */
+describe('idle keep-alive connections', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ workers: 0, env: { KEEP_ALIVE_SECONDS: '75' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('stay open for KEEP_ALIVE_SECONDS, past a proxy’s idle timeout', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${stack.baseUrl}/api/health`, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']);
+      }).on('error', reject);
+    });
+
+    expect(keepAlive).toBe('timeout=75');
   });
 });

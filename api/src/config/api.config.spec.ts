@@ -48,3 +48,11 @@ describe('DOSSIERFACILE_', () => {
     expect(loadApiConfig(base).DOSSIERFACILE_CLIENT_ID).toBeUndefined();
   });
 });
+
+describe('KEEP_ALIVE_SECONDS', () => {
+  it('keeps idle connections 65 s unless set: past the 60 s of nginx and AWS load balancers', () => {
+    expect(loadApiConfig(base).KEEP_ALIVE_SECONDS).toBe(65);
+    expect(loadApiConfig({ ...base, KEEP_ALIVE_SECONDS: '620' }).KEEP_ALIVE_SECONDS).toBe(620);
+    expect(() => loadApiConfig({ ...base, KEEP_ALIVE_SECONDS: '0' })).toThrow(/KEEP_ALIVE_SECONDS/);
+  });
+});

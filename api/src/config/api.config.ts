@@ -23,6 +23,10 @@ export const apiEnvSchema = {
   DASHBOARD_DIST: env.optional(),
   LOCALES_DIR: env.optional(),
   TRUST_PROXY: env.bool(false),
+  // How long an idle keep-alive connection stays open. Longer than the idle timeout of whatever sits in front
+  // (60 s for nginx's upstream keep-alive and AWS's load balancers): otherwise the API may close a connection
+  // at the moment the proxy reuses it, and the request sent on it fails (a 502). Node's own default is 5 s.
+  KEEP_ALIVE_SECONDS: env.int(65, 1, 3_600),
   // The OpenAPI docs (/api/docs, /api/docs/openapi.json) open to anyone; unset: yes in development and
   // test, no in production, where they are for signed-in ops staff only.
   API_DOCS_PUBLIC: (raw: string | undefined): boolean | undefined => (raw?.trim() ? env.bool()(raw) : undefined),
