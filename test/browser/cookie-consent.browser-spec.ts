@@ -25,6 +25,9 @@ describe('cookie consent', () => {
       );
     }
     await page.goto('/privacy?lang=fr');
+    // The policy's text (its own chunk and catalogue) arrives after the footer and pushes it down the page: a
+    // click on « Gérer les cookies » made in between would land where the button was (seen on a slow CI).
+    await page.getByRole('heading', { level: 1 }).waitFor();
     return page;
   }
 
