@@ -88,10 +88,10 @@ describe('idle keep-alive connections', () => {
   });
 
   it('stay open for KEEP_ALIVE_SECONDS, past a proxy’s idle timeout', async () => {
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string>((resolve, reject) => {
       get(`${stack.baseUrl}/api/health`, (response) => {
         response.resume();
-        resolve(response.headers['keep-alive']);
+        resolve(String(response.headers['keep-alive']));
       }).on('error', reject);
     });
 
