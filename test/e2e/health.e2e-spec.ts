@@ -20,7 +20,12 @@ describe('health reports workers and outbox lag', () => {
   beforeAll(async () => {
     // One worker without the invoicing queue, and no relay: what this test says about them stands still.
     stack = await startStack({
-      env: { QUEUES: 'notifications,reminders,integration-sync,maintenance', OUTBOX_RELAY: 'false' },
+      // KEEP_ALIVE_SECONDS other than its default, to see that the API applies the setting.
+      env: {
+        QUEUES: 'notifications,reminders,integration-sync,maintenance',
+        OUTBOX_RELAY: 'false',
+        KEEP_ALIVE_SECONDS: '75',
+      },
     });
     redis = new Redis(stack.redisUrl);
   });
@@ -69,25 +74,11 @@ describe('health reports workers and outbox lag', () => {
     expect([fine.status, fine.body.status, fine.body.problems]).toEqual([200, 'ok', []]);
     expect([lagging.status, lagging.body.status, lagging.body.problems]).toEqual([200, 'degraded', ['outbox_lag']]);
   });
-});
 
-/**
- * A proxy or load balancer in front reuses its idle connections to the API for up to 60 s (nginx, AWS). Were
- * the API to close them first (Node's default: 5 s), a request sent on one as it closes would fail: a 502 for
- * the person, a reset for a test's API client. The API says how long it keeps them.
- */
-describe('idle keep-alive connections', () => {
-  let stack: Stack;
-
-  beforeAll(async () => {
-    stack = await startStack({ workers: 0, env: { KEEP_ALIVE_SECONDS: '75' } });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
-
-  it('stay open for KEEP_ALIVE_SECONDS, past a proxy’s idle timeout', async () => {
+  // A proxy or load balancer in front reuses its idle connections to the API for up to 60 s (nginx, AWS). Were
+  // the API to close them first (Node's default: 5 s), a request sent on one as it closes would fail: a 502 for
+  // the person, a reset for a test's API client. The API says how long it keeps them.
+  it('keeps idle connections open for KEEP_ALIVE_SECONDS, past a proxy’s idle timeout', async () => {
     const keepAlive = await new Promise<string>((resolve, reject) => {
       get(`${stack.baseUrl}/api/health`, (response) => {
         response.resume();
